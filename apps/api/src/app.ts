@@ -1,0 +1,68 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './plugins/app/mailer.ts';
+import dbPlugin from './plugins/app/db.ts';
+import authPlugin from './plugins/app/auth.ts';
+import siteSettingsPlugin from './plugins/app/site-settings.ts';
+import storagePlugin from './plugins/app/storage.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import webApp from './plugins/external/web-app.ts';
+import authRoutes from './modules/auth/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+import siteSettingsRoutes from './modules/site-settings/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import courseRoutes from './modules/courses/routes.ts';
+import backingTrackRoutes from './modules/backing-tracks/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import { loggerOptions } from './logger.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app; server.ts listens, tests inject. External plugins, then app plugins, then routes. */
+export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { config, database, ...(mailer ? { mailer } : {}) });
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(swagger);
+  await app.register(authPlugin);
+  await app.register(siteSettingsPlugin);
+  await app.register(storagePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(siteSettingsRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(courseRoutes);
+      await api.register(backingTrackRoutes);
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,15 @@
+import { seedDemo } from '../../db/seed/demo.ts';
+import { createStorage } from '../../lib/storage/index.ts';
+import type { Command } from './index.ts';
+
+export const seedDemoCommand: Command = {
+  synopsis: '   create the demo accounts and content that are missing',
+  async run(_args, { db, config }) {
+    const report = await seedDemo(db, createStorage(config));
+    return [
+      `Demo content: ${report.created.length} created, ${report.existing.length} already present.`,
+      ...report.created.map((u) => `  created ${u}`),
+      ...report.catalogue.created.map((item) => `  created ${item}`),
+    ].join('\n');
+  },
+};

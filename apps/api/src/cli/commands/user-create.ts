@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { createAccount, type InitialSubscription } from '../../modules/auth/accounts.ts';
+import { UsageError, type Command } from './index.ts';
+
+const SUBSCRIPTIONS: InitialSubscription[] = ['trial', 'active', 'none'];
+
+export const userCreate: Command = {
+  synopsis: '--username U --email E --password P [--staff] [--lessons] [--subscription trial|active|none]',
+  async run(args, { db }) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          username: { type: 'string' },
+          email: { type: 'string' },
+          password: { type: 'string' },
+          staff: { type: 'boolean', default: false },
+          lessons: { type: 'boolean', default: false },
+          subscription: { type: 'string', default: 'none' },
+        },
+      }));
+    } catch (error) {
+      throw new UsageError(`user:create: ${(error as Error).message}`);
+    }
+    const missing = (['username', 'email', 'password'] as const).filter((k) => !values[k]);
+    if (missing.length)
+      throw new UsageError(`user:create: missing ${missing.map((m) => `--${m}`).join(', ')}`);
+    const subscription = values.subscription as InitialSubscription;
+    if (!SUBSCRIPTIONS.includes(subscription)) {
+      throw new UsageError(`user:create: --subscription must be one of ${SUBSCRIPTIONS.join(', ')}`);
+    }
+    const { id } = await createAccount(db, {
+      username: values.username!,
+      email: values.email!,
+      password: values.password!,
+      isStaff: values.staff,
+      takesLessons: values.lessons,
+      subscription,
+    });
+    const flags = [values.staff && 'staff', values.lessons && 'takes lessons'].filter(Boolean).join(', ');
+    return `Created user '${values.username}' (id ${id}, subscription ${subscription}${flags ? `, ${flags}` : ''}).`;
+  },
+};

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(14 * 24 * 3600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Gypsy Jazz Guitar School <no-reply@gypsyjazz.school>'),
+  SCHOOL_EMAIL: z.email().default('info@gypsyjazz.school'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  ANALYTICS_ALLOWED_ORIGINS: z.string().default(''),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 3600),
+  MEDIA_BASE_URL: optionalUrl,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  schoolEmail: string;
+  logLevel: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  loginRateLimit: number;
+  passwordResetRateLimit: number;
+  bodyLimitBytes: number;
+  analyticsAllowedOrigins: string[];
+  storageDriver: 'local';
+  mediaSigningSecret: string | undefined;
+  mediaUrlTtlSeconds: number;
+  /** Prefix of media and thumbnail URLs; '' keeps them relative to the site (`/api/media/...`). */
+  mediaBaseUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    schoolEmail: e.SCHOOL_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    passwordResetRateLimit: e.PASSWORD_RESET_RATE_LIMIT,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    analyticsAllowedOrigins: e.ANALYTICS_ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    storageDriver: e.STORAGE_DRIVER,
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    mediaBaseUrl: (e.MEDIA_BASE_URL ?? '').replace(/\/$/, ''),
+  };
+}

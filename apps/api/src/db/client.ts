@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import * as schema from './schema/index.ts';
+import type { Database } from './types.ts';
+import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
+
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_LOCK_KEY = 727_061_910;
+
+export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted means an in-memory PGlite (tests). */
+  dataDir?: string | undefined;
+  /** The server shares an embedded database over a socket so that the CLI can reach it while it runs. */
+  share?: boolean;
+  migrate?: boolean;
+}
+
+function openPostgres(url: string | { path: string }, kind: DatabaseKind): DatabaseHandle {
+  const client =
+    typeof url === 'string'
+      ? postgres(url, { max: 10, onnotice: () => {} })
+      : postgres({ path: url.path, max: 1, onnotice: () => {}, database: 'template1', user: 'postgres' });
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind, close: () => client.end({ timeout: 5 }) };
+}
+
+async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    // Several API processes may start at once against one PostgreSQL: only one migrates at a time.
+    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } else {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
+  const release = dataDir ? acquireLock(dataDir, share) : () => {};
+  const pglite = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await pglite.waitReady;
+  let server: PGLiteSocketServer | undefined;
+  if (dataDir && share) {
+    const socket = socketPath(dataDir);
+    fs.rmSync(socket, { force: true });
+    server = new PGLiteSocketServer({ db: pglite, path: socket, maxConnections: 8 });
+    await server.start();
+  }
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: dataDir ? 'embedded' : 'memory',
+    async close() {
+      await server?.stop();
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+/**
+ * PostgreSQL when a URL is given; otherwise the embedded database in the data folder, reached through the running
+ * server's socket when the server holds it, or opened directly when nobody does.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (options.databaseUrl) {
+    handle = openPostgres(options.databaseUrl, 'postgres');
+  } else if (options.dataDir && !options.share && readLockOwner(options.dataDir)?.shared) {
+    handle = openPostgres({ path: socketPath(options.dataDir) }, 'embedded-shared');
+  } else {
+    handle = await openEmbedded(options.dataDir, options.share ?? false);
+  }
+  try {
+    if (options.migrate !== false && handle.kind !== 'embedded-shared') await migrateWithLock(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,26 @@
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ChordBar } from '@gjs/shared';
+
+/** One chart and its audio; listed on /backing-tracks and reused by the backing-track chapters of courses. */
+export const backingTracks = pgTable('backing_tracks', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  musicalKey: text('musical_key').notNull(),
+  tempo: doublePrecision('tempo').notNull().default(120),
+  starttime: doublePrecision('starttime').notNull().default(0),
+  repetitions: integer('repetitions').notNull().default(1),
+  chords: jsonb('chords').$type<ChordBar[]>().notNull(),
+  audio: text('audio').notNull(),
+  isListed: boolean('is_listed').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

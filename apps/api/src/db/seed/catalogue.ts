@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { chordBarSchema } from '@gjs/shared';
+import type { Database } from '../types.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import { backingTracks, chapters, courses, upcomingCourses } from '../schema/index.ts';
+import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
+
+/** The generated demo media (scripts/media) and their manifest. */
+export const MEDIA_SOURCE_DIR = path.join(import.meta.dirname, 'media');
+
+const manifestSchema = z.object({
+  backing_tracks: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      key: z.string(),
+      tempo: z.number().positive(),
+      starttime: z.number().min(0),
+      repetitions: z.number().int().min(1),
+      chords: z.array(chordBarSchema),
+      audio: z.string(),
+    }),
+  ),
+  scores: z.record(z.string(), z.object({ pdf: z.string(), musicxml: z.string() })),
+  thumbnails: z.record(z.string(), z.string()),
+  videos: z.array(z.object({ slug: z.string(), video: z.string() })),
+});
+export type MediaManifest = z.infer<typeof manifestSchema>;
+
+export function loadManifest(): MediaManifest {
+  return manifestSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(MEDIA_SOURCE_DIR, 'manifest.json'), 'utf8')),
+  );
+}
+
+/** Where a source file of the manifest lives in storage: demo media apart from uploads; thumbnails are public. */
+export function demoKey(sourcePath: string): string {
+  return sourcePath.startsWith('thumbnails/')
+    ? `thumbnails/demo/${sourcePath.slice(11)}`
+    : `demo/${sourcePath}`;
+}
+
+export interface CatalogueReport {
+  created: string[];
+  existing: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function lookup<T>(map: Map<string, T>, what: string, name: string): T {
+  const found = map.get(name);
+  if (found === undefined)
+    throw new Error(`Demo catalogue: unknown ${what} '${name}' (see media/manifest.json).`);
+  return found;
+}
+
+/** Copies a manifest file into storage unless an object of the same size is already there. */
+async function copyMedia(storage: Storage, sourcePath: string): Promise<string> {
+  const key = demoKey(sourcePath);
+  const source = path.join(MEDIA_SOURCE_DIR, ...sourcePath.split('/'));
+  const { size } = fs.statSync(source);
+  if ((await storage.stat(key))?.size !== size) await storage.put(key, fs.createReadStream(source));
+  return key;
+}
+
+async function ensureTracks(
+  db: Database,
+  storage: Storage,
+  manifest: MediaManifest,
+  report: CatalogueReport,
+) {
+  const ids = new Map<string, number>();
+  const ensure = async (id: string, values: typeof backingTracks.$inferInsert) => {
+    const [found] = await db
+      .select({ id: backingTracks.id })
+      .from(backingTracks)
+      .where(eq(backingTracks.name, values.name));
+    if (found) {
+      report.existing++;
+      ids.set(id, found.id);
+      return;
+    }
+    const [row] = await db.insert(backingTracks).values(values).returning({ id: backingTracks.id });
+    report.created.push(`backing track '${values.name}'`);
+    ids.set(id, row!.id);
+  };
+  const bySlug = new Map(manifest.backing_tracks.map((t) => [t.slug, t]));
+  for (const t of manifest.backing_tracks) {
+    const audio = await copyMedia(storage, t.audio);
+    const { name, key: musicalKey, tempo, starttime, repetitions, chords } = t;
+    await ensure(t.slug, { name, musicalKey, tempo, starttime, repetitions, chords, audio });
+  }
+  for (const v of TRACK_VARIANTS) {
+    const t = lookup(bySlug, 'backing track', v.from);
+    const chords = Array.from({ length: t.repetitions }, () => t.chords).flat();
+    await ensure(v.id, {
+      name: v.name,
+      musicalKey: t.key,
+      tempo: t.tempo,
+      starttime: t.starttime,
+      repetitions: 1,
+      chords,
+      audio: demoKey(t.audio),
+      isListed: false,
+    });
+  }
+  return ids;
+}
+
+async function ensureCourse(
+  db: Database,
+  seed: CourseSeed,
+  media: {
+    thumbnail: string;
+    videos: Map<string, string>;
+    scores: Map<string, { pdf: string; xml: string }>;
+  },
+  trackIds: Map<string, number>,
+  now: Date,
+): Promise<boolean> {
+  const { name, language, level, category, description } = seed;
+  const [found] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.name, name), eq(courses.language, language), eq(courses.level, level)));
+  if (found) return false;
+  const createdAt = new Date(now.getTime() - seed.daysAgo * DAY_MS);
+  await db.transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        name,
+        language,
+        level,
+        category,
+        description,
+        thumbnail: media.thumbnail,
+        isPublished: true,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: courses.id });
+    await tx.insert(chapters).values(
+      seed.chapters.map((c, position) => {
+        const scores = c.scores ? lookup(media.scores, 'score', c.scores) : undefined;
+        return {
+          courseId: course!.id,
+          position,
+          heading: c.heading,
+          chapterType: c.track ? ('backingtrack' as const) : ('video' as const),
+          video: c.video ? lookup(media.videos, 'video', c.video) : null,
+          pdf: scores?.pdf ?? null,
+          musicXml: scores?.xml ?? null,
+          backingTrackId: c.track ? lookup(trackIds, 'backing track', c.track) : null,
+        };
+      }),
+    );
+  });
+  return true;
+}
+
+/**
+ * The demo catalogue of DECISIONS 16: backing tracks, courses with chapters and an upcoming course, their media copied
+ * into storage. Idempotent: courses match by name, language and level, tracks by name, upcoming courses by name and
+ * level; what exists is left alone, and media missing from storage are copied again.
+ */
+export async function seedCatalogue(
+  db: Database,
+  storage: Storage,
+  now = new Date(),
+): Promise<CatalogueReport> {
+  const manifest = loadManifest();
+  const report: CatalogueReport = { created: [], existing: 0 };
+  const trackIds = await ensureTracks(db, storage, manifest, report);
+
+  const videos = new Map<string, string>();
+  for (const v of manifest.videos) videos.set(v.slug, await copyMedia(storage, v.video));
+  const scores = new Map<string, { pdf: string; xml: string }>();
+  for (const [slug, s] of Object.entries(manifest.scores)) {
+    scores.set(slug, { pdf: await copyMedia(storage, s.pdf), xml: await copyMedia(storage, s.musicxml) });
+  }
+  const thumbnails = new Map<string, string>();
+  for (const [slug, file] of Object.entries(manifest.thumbnails))
+    thumbnails.set(slug, await copyMedia(storage, file));
+
+  for (const seed of COURSE_SEEDS) {
+    const thumbnail = lookup(thumbnails, 'thumbnail', seed.thumbnail);
+    if (await ensureCourse(db, seed, { thumbnail, videos, scores }, trackIds, now)) {
+      report.created.push(`course '${seed.name}' (${seed.language}, ${seed.level})`);
+    } else report.existing++;
+  }
+
+  for (const u of UPCOMING_SEEDS) {
+    const [found] = await db
+      .select({ id: upcomingCourses.id })
+      .from(upcomingCourses)
+      .where(and(eq(upcomingCourses.name, u.name), eq(upcomingCourses.level, u.level)));
+    if (found) {
+      report.existing++;
+      continue;
+    }
+    // A few days after seeding, on the hour, so that the countdown shows days first.
+    const publishDate = new Date(Math.ceil((now.getTime() + u.daysAhead * DAY_MS) / 3_600_000) * 3_600_000);
+    const thumbnail = lookup(thumbnails, 'thumbnail', u.thumbnail);
+    await db
+      .insert(upcomingCourses)
+      .values({ name: u.name, level: u.level, languages: u.languages, thumbnail, publishDate });
+    report.created.push(`upcoming course '${u.name}'`);
+  }
+  return report;
+}

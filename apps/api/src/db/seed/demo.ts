@@ -1,0 +1,34 @@
+import type { Database } from '../types.ts';
+import { createAccount, findAccountByUsernameOrEmail } from '../../modules/auth/accounts.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { users } from '../schema/index.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import { seedCatalogue, type CatalogueReport } from './catalogue.ts';
+
+export interface SeedReport {
+  /** Demo accounts by username. */
+  created: string[];
+  existing: string[];
+  catalogue: CatalogueReport;
+}
+
+/** Idempotent: creates what is missing and leaves what exists. Later issues add their demo content here. */
+export async function seedDemo(db: Database, storage: Storage): Promise<SeedReport> {
+  const report: SeedReport = { created: [], existing: [], catalogue: { created: [], existing: 0 } };
+  for (const account of DEMO_ACCOUNTS) {
+    const found = await findAccountByUsernameOrEmail(db, account.username, account.email);
+    if (found.length) {
+      report.existing.push(account.username);
+      continue;
+    }
+    await createAccount(db, account);
+    report.created.push(account.username);
+  }
+  report.catalogue = await seedCatalogue(db, storage);
+  return report;
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backingTrackListSchema, messageErrorSchema } from '@gjs/shared';
+import * as backingTracks from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/backingtracks/',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['backing-tracks'],
+        summary: 'Listed backing tracks with signed audio URLs (trial, active subscription or staff)',
+        security: [{ bearer: [] }],
+        response: { 200: backingTrackListSchema, 401: messageErrorSchema, 403: messageErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return backingTracks.listBackingTracks(app.db, app.mediaUrls);
+    },
+  );
+};
+export default routes;

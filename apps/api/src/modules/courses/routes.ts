@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courseDetailSchema,
+  courseListSchema,
+  messageErrorSchema,
+  upcomingCourseListSchema,
+} from '@gjs/shared';
+import * as courses from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/courses/',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Published courses, newest first (public)',
+        response: { 200: courseListSchema },
+      },
+    },
+    async () => courses.listCourses(app.db, app.mediaUrls),
+  );
+
+  app.get(
+    '/courses/upcoming/',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Courses announced for a future publish date, soonest first (public)',
+        response: { 200: upcomingCourseListSchema },
+      },
+    },
+    async () => courses.listUpcoming(app.db, app.mediaUrls),
+  );
+
+  app.get(
+    '/courses/:id/',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['courses'],
+        summary: 'A course with its chapters and signed media URLs (trial, active subscription or staff)',
+        security: [{ bearer: [] }],
+        // Checked by the service, so that any unknown id answers 'Course not found'.
+        params: z.object({ id: z.string() }),
+        response: {
+          200: courseDetailSchema,
+          401: messageErrorSchema,
+          403: messageErrorSchema,
+          404: messageErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return courses.getCourse(app.db, app.mediaUrls, request.params.id, request.user);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,93 @@
+import {
+  displayLevel,
+  type Chapter,
+  type CourseDetail,
+  type CourseSummary,
+  type UpcomingCourse,
+} from '@gjs/shared';
+import type { Database } from '../../db/types.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { keyExtension } from '../../lib/storage/keys.ts';
+import type { MediaUrls } from '../media/urls.ts';
+import * as repo from './repository.ts';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+export interface Viewer {
+  isStaff: boolean;
+}
+
+function toSummary(course: repo.CourseRow, urls: MediaUrls): CourseSummary {
+  return {
+    id: course.id,
+    name: course.name,
+    description: course.description,
+    level: course.level,
+    display_level: displayLevel(course.level),
+    language: course.language,
+    category: course.category,
+    thumbnail_url: urls.thumbnail(course.thumbnail),
+    created_at: course.createdAt.toISOString(),
+  };
+}
+
+/** Downloads are named after the course and chapter rather than the storage key. */
+function download(urls: MediaUrls, key: string | null, baseName: string) {
+  return urls.signed(key, { download: true, filename: key ? `${baseName}.${keyExtension(key)}` : undefined });
+}
+
+function toChapter(course: repo.CourseRow, { chapter, track }: repo.ChapterRow, urls: MediaUrls): Chapter {
+  const baseName = `${course.name} - ${chapter.heading}`;
+  return {
+    id: chapter.id,
+    heading: chapter.heading,
+    chapter_type: chapter.chapterType,
+    video_url: urls.signed(chapter.video),
+    pdf_url: download(urls, chapter.pdf, baseName),
+    music_xml_url: download(urls, chapter.musicXml, baseName),
+    backing_track_data: track
+      ? {
+          audio_url: urls.signed(track.audio)!,
+          audio_download_url: download(urls, track.audio, track.name)!,
+          chords: track.chords,
+          starttime: track.starttime,
+          tempo: track.tempo,
+          repetitions: track.repetitions,
+        }
+      : null,
+  };
+}
+
+export async function listCourses(db: Database, urls: MediaUrls): Promise<CourseSummary[]> {
+  const rows = await repo.listPublishedCourses(db);
+  return rows.map((course) => toSummary(course, urls));
+}
+
+export async function listUpcoming(
+  db: Database,
+  urls: MediaUrls,
+  now = new Date(),
+): Promise<UpcomingCourse[]> {
+  const rows = await repo.listUpcomingCourses(db, now);
+  return rows.map((u) => ({
+    name: u.name,
+    level: u.level,
+    languages: u.languages,
+    thumbnail_url: urls.thumbnail(u.thumbnail),
+    publish_date: u.publishDate.toISOString(),
+  }));
+}
+
+/** Unknown and unpublished courses look the same to members; staff also see unpublished ones. */
+export async function getCourse(
+  db: Database,
+  urls: MediaUrls,
+  rawId: string,
+  viewer: Viewer,
+): Promise<CourseDetail> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  const course = Number.isSafeInteger(id) ? await repo.findCourse(db, id) : undefined;
+  if (!course || (!course.isPublished && !viewer.isStaff)) throw new NotFoundError(COURSE_NOT_FOUND);
+  const chapters = await repo.listChapters(db, course.id);
+  return { ...toSummary(course, urls), chapters: chapters.map((row) => toChapter(course, row, urls)) };
+}

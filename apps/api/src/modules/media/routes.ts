@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageErrorSchema } from '@gjs/shared';
+import * as media from './service.ts';
+
+// Types are checked by the signer, not by the schema: a tampered query is a bad link (403), not bad input (400).
+const signedQuerySchema = z.object({
+  exp: z.unknown().optional().describe('Expiry, Unix seconds (signed)'),
+  dl: z.unknown().optional().describe("'1' for a download (attachment), absent for inline (signed)"),
+  name: z.unknown().optional().describe('File name of the download (signed)'),
+  sig: z.unknown().optional().describe('HMAC-SHA256 of key, exp, disposition and name, base64url'),
+});
+const wildcardSchema = z.object({ '*': z.string() });
+const fileResponses = {
+  200: z.any().describe('The file'),
+  206: z.any().describe('One byte range of the file'),
+  404: messageErrorSchema,
+  416: z.any().describe('Range not satisfiable'),
+};
+
+function send(reply: FastifyReply, file: media.FileAnswer) {
+  reply.code(file.status).headers(file.headers);
+  return reply.send(file.body ?? '');
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A stored file behind a short-lived signed URL (byte ranges for video and audio)',
+        params: wildcardSchema,
+        querystring: signedQuerySchema,
+        response: { ...fileResponses, 403: messageErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await media.openSignedFile(
+          app.storage,
+          app.mediaUrls.signer,
+          request.params['*'],
+          request.query,
+          request.headers,
+        ),
+      ),
+  );
+
+  app.get(
+    '/public/thumbnails/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A public course thumbnail (long cache)',
+        params: wildcardSchema,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) =>
+      send(reply, await media.openThumbnail(app.storage, request.params['*'], request.headers)),
+  );
+};
+export default routes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageErrorSchema, profileSchema, profileUpdateSchema } from '@gjs/shared';
+import * as profile from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "The logged-in user's profile and subscription",
+        security: [{ bearer: [] }],
+        response: { 200: profileSchema, 401: messageErrorSchema },
+      },
+    },
+    async (request) => profile.getProfile(app.db, request.user.id),
+  );
+
+  app.patch(
+    '/profile/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update e-mail, names, level, language, bio and notifications',
+        security: [{ bearer: [] }],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
+      },
+    },
+    async (request) => profile.updateProfile(app.db, request.user.id, request.body),
+  );
+};
+export default routes;

@@ -1,0 +1,89 @@
+import {
+  SITE_SETTING_KEYS,
+  businessDetailsSchema,
+  type BusinessDetails,
+  siteSettingsSchema,
+  type PublicSiteSettings,
+  type SiteSettingKey,
+  type SiteSettings,
+} from '@gjs/shared';
+import type { Database } from '../../db/types.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { defaultSiteSettings } from './defaults.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Settings are read on every API request (maintenance), so they are cached briefly. The CLI changes them from another
+ * process, which is why the cache expires instead of being only invalidated on write.
+ */
+const CACHE_MS = 1000;
+
+export function createSiteSettingsService(db: Database, paymentsConfigured: boolean) {
+  let cached: { at: number; value: SiteSettings } | undefined;
+
+  async function load(): Promise<SiteSettings> {
+    const stored = Object.fromEntries((await repo.readAll(db)).map((r) => [r.key, r.value]));
+    const merged: Record<string, unknown> = { ...defaultSiteSettings(paymentsConfigured) };
+    for (const key of SITE_SETTING_KEYS) {
+      const parsed = siteSettingsSchema.shape[key].safeParse(stored[key]);
+      if (parsed.success) merged[key] = parsed.data;
+    }
+    return merged as SiteSettings;
+  }
+
+  return {
+    async get(): Promise<SiteSettings> {
+      if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), value: await load() };
+      return cached.value;
+    },
+    async getPublic(): Promise<PublicSiteSettings> {
+      const s = await this.get();
+      return {
+        registration_enabled: s.registration_enabled,
+        maintenance_mode: s.maintenance_mode,
+        maintenance_allow_list: s.maintenance_allow_list,
+        free_signup_enabled: s.free_signup_enabled,
+      };
+    },
+    /** Only the keys of the public contract: the other settings never leave through this call. */
+    async getBusinessDetails(): Promise<BusinessDetails> {
+      return businessDetailsSchema.parse(await this.get());
+    },
+    async set<K extends SiteSettingKey>(key: K, value: SiteSettings[K]): Promise<void> {
+      const parsed = siteSettingsSchema.shape[key].safeParse(value);
+      if (!parsed.success) throw new ValidationError(`Invalid value for ${key}.`);
+      await repo.upsert(db, key, parsed.data);
+      cached = undefined;
+    },
+  };
+}
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
+
+/** Parses `KEY=VALUE` text (CLI, tests) into a typed setting: booleans, comma-separated lists or text. */
+export function parseSettingAssignment(assignment: string): { key: SiteSettingKey; value: unknown } {
+  const eq = assignment.indexOf('=');
+  if (eq <= 0) throw new ValidationError(`Expected KEY=VALUE, got '${assignment}'.`);
+  const key = assignment.slice(0, eq).trim();
+  const raw = assignment.slice(eq + 1).trim();
+  if (!(SITE_SETTING_KEYS as string[]).includes(key)) {
+    throw new ValidationError(`Unknown setting '${key}'. Known settings: ${SITE_SETTING_KEYS.join(', ')}.`);
+  }
+  const typedKey = key as SiteSettingKey;
+  const shape = siteSettingsSchema.shape[typedKey];
+  let value: unknown = raw;
+  if (shape.type === 'boolean') {
+    if (!/^(true|false)$/i.test(raw))
+      throw new ValidationError(`${key} must be true or false, got '${raw}'.`);
+    value = raw.toLowerCase() === 'true';
+  } else if (shape.type === 'array') {
+    value = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  const parsed = shape.safeParse(value);
+  if (!parsed.success) {
+    throw new ValidationError(`Invalid value for ${key}: ${parsed.error.issues[0]?.message ?? raw}`);
+  }
+  return { key: typedKey, value: parsed.data };
+}

@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAccessTokens, type AccessTokens } from '../../modules/auth/access-tokens.ts';
+import { findSubscriptionAccess, findUserById } from '../../modules/auth/repository.ts';
+import { resolveJwtSecret } from '../../lib/secrets.ts';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import type { users } from '../../db/schema/index.ts';
+
+export type CurrentUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A logged-in user with a trial or active subscription, or staff (DECISIONS 5): 401, then 403. */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The active user behind the bearer token, or undefined; read once per request. */
+    currentUser(): Promise<CurrentUser | undefined>;
+    /** The current user; only valid after the requireUser pre-handler. */
+    user: CurrentUser;
+  }
+}
+
+const TOKEN_INVALID = 'Given token not valid for any token type';
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view this content.';
+
+/**
+ * Trial and active subscriptions open the content (DECISIONS 5); a paid subscription cancelled at the period end
+ * keeps it until its end date (DECISIONS 4).
+ */
+export function subscriptionGrantsAccess(
+  subscription: { status: string; endDate: Date | null } | undefined,
+  now = new Date(),
+): boolean {
+  if (!subscription) return false;
+  if (subscription.status === 'trial' || subscription.status === 'active') return true;
+  return subscription.status === 'cancelled' && subscription.endDate !== null && subscription.endDate > now;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+export default fp(
+  async (app) => {
+    const accessTokens = createAccessTokens(
+      resolveJwtSecret(app.config.jwtSecret, app.config.dataDir),
+      app.config.accessTokenTtlSeconds,
+    );
+    app.decorate('accessTokens', accessTokens);
+
+    const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | undefined>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = (async () => {
+          const token = bearer(this);
+          const claims = token ? await accessTokens.verify(token) : undefined;
+          if (!claims) return undefined;
+          const user = await findUserById(app.db, claims.userId);
+          return user?.isActive ? user : undefined;
+        })();
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+    app.decorateRequest('user', null as unknown as CurrentUser);
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const user = await request.currentUser();
+      if (!user) throw new UnauthorizedError(bearer(request) ? TOKEN_INVALID : undefined);
+      request.user = user;
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireUser(request, reply);
+      if (!request.user.isStaff) throw new ForbiddenError();
+    });
+    app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireUser(request, reply);
+      if (request.user.isStaff) return;
+      const subscription = await findSubscriptionAccess(app.db, request.user.id);
+      if (!subscriptionGrantsAccess(subscription)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/types.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+/** Hands the already-open database, the configuration and the mailer to every plugin and route. */
+export default fp<{ config: Config; database: DatabaseHandle; mailer?: Mailer }>(
+  async (app, opts) => {
+    app.decorate('config', opts.config);
+    app.decorate('db', opts.database.db);
+    const mailer =
+      opts.mailer ??
+      createMailer({
+        smtpUrl: opts.config.smtpUrl,
+        from: opts.config.mailFrom,
+        dataDir: opts.config.dataDir,
+        log: app.log,
+      });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'db' },
+);

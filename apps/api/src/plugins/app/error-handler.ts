@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+
+/** Every error leaves as JSON with a `message` (or the spec's field-error shape); 5xx details stay in the log. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.code(error.statusCode).send({ message: error.message, ...error.body });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+          (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+        }
+        const summary = Object.entries(fields)
+          .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+          .join('; ');
+        return reply.code(400).send({ message: `Invalid input. ${summary}`, errors: fields });
+      }
+      // PostgreSQL text cannot hold a NUL character (SQLSTATE 22021): that is bad input, not a server fault.
+      if ((error as { cause?: { code?: unknown } }).cause?.code === '22021') {
+        return reply.code(400).send({ message: 'The input contains characters that are not allowed.' });
+      }
+      const err = error as { statusCode?: number; message?: string };
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ message: 'Internal server error.' });
+      }
+      return reply.code(status).send({ message: err.message ?? 'Bad request.' });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import * as schema from '../src/db/schema/index.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { Database } from '../src/db/types.ts';
+import type { Mailer, OutgoingMail } from '../src/plugins/app/mailer.ts';
+import { registerCleanup } from './cleanup.ts';
+
+/**
+ * A new, empty PostgreSQL database on the server of TEST_DATABASE_URL, or undefined when the tests run on PGlite.
+ * Child processes (CLI, server) get its URL as DATABASE_URL; `drop` removes it again.
+ */
+export async function freshPostgresDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) return undefined;
+  const name = `gjs_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Most of PGlite's start-up is initdb. The migrated data folder is therefore dumped once, under a name derived from
+ * the migrations and the PGlite version, and each test file starts its own in-memory database from that dump.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const migrations = path.join(import.meta.dirname, '../src/db/migrations');
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const hash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(pgliteEntry, '../../package.json')));
+  for (const file of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrations, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const file = path.join(os.tmpdir(), `gjs-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    const handle = await openDatabase({});
+    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await handle.close();
+    // Written aside and renamed, so that a file running in parallel never reads half a dump.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    // Dumps of earlier migrations are 40 MB each and never used again.
+    for (const stale of fs.readdirSync(os.tmpdir())) {
+      if (/^gjs-test-pglite-\w+\.tar$/.test(stale) && stale !== path.basename(file)) {
+        fs.rmSync(path.join(os.tmpdir(), stale), { force: true });
+      }
+    }
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  const client = new PGlite({ loadDataDir: await migratedPgliteDump() });
+  await client.waitReady;
+  // The same driver settings as src/db/client.ts.
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'memory', close: () => client.close() };
+}
+
+/**
+ * A fresh database per test file: an in-memory PGlite by default, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL (dropped again afterwards), so the same tests run on both engines.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const pg = await freshPostgresDatabase();
+  if (!pg) return { handle: await freshPglite(), drop: async () => {} };
+  return { handle: await openDatabase({ databaseUrl: pg.url }), drop: pg.drop };
+}
+
+/** Records mail instead of sending it; mail tests against a real SMTP peer build their own mailer. */
+export function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail), close: () => {} };
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  mail: OutgoingMail[];
+  dataDir: string;
+}
+
+export interface TestAppOptions {
+  /** Replaces the recording mailer. */
+  mailer?: Mailer;
+  /** Uses the app's own mailer (SMTP_URL or the outbox), as in production; ctx.mail then stays empty. */
+  realMailer?: boolean;
+  /** Runs before app.ready(), e.g. to add a route that only a test needs. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    ...env,
+  });
+  const { handle, drop } = await freshDatabase();
+  const mailer = recordingMailer();
+  const app = await buildApp({
+    config,
+    database: handle,
+    ...(options.realMailer ? {} : { mailer: options.mailer ?? mailer }),
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  registerCleanup(async () => {
+    await app.close();
+    await handle.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, config, mail: mailer.sent, dataDir };
+}
+
+/** Logs in through the real endpoint and returns the token pair. */
+export async function login(app: App, username: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/login/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body}`);
+  return res.json<{ access: string; refresh: string }>();
+}
+
+export function bearer(access: string) {
+  return { authorization: `Bearer ${access}` };
+}
+
+/** Raw SQL rows on either driver (PGlite answers {rows}, postgres-js an array). */
+export async function queryRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** The lines of a payload list in test/fixtures (a sample of PayloadsAllTheThings). */
+export function payloads(name: 'xss' | 'sqli'): string[] {
+  const file = path.join(import.meta.dirname, 'fixtures', `${name}-payloads.txt`);
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+}

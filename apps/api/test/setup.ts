@@ -1,0 +1,3 @@
+import { installCleanupHook } from './cleanup.ts';
+
+installCleanupHook();

@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+
+interface E2eServer {
+  url: string;
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+// Several runs on one machine (parallel work) choose their own ports, data folders and web build.
+const PORT_BASE = Number(process.env['E2E_PORT_BASE'] ?? 4173);
+const DATA_PREFIX = process.env['E2E_DATA_PREFIX'] ?? 'gjs-e2e';
+const WEB_DIST_DIR = process.env['WEB_DIST_DIR'];
+
+function server(port: number, name: string, extra: Record<string, string> = {}): E2eServer {
+  const dataDir = path.join(os.tmpdir(), `${DATA_PREFIX}-${name}`);
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    dataDir,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      LOGIN_RATE_LIMIT: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
+      ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}),
+      ...extra,
+    },
+  };
+}
+
+/**
+ * The real built app on real servers: `main` with the production token lifetimes, `shortTokens` with access tokens
+ * that expire after 3 seconds, to watch the browser refresh them.
+ */
+export const E2E_SERVERS = {
+  main: server(PORT_BASE, 'main'),
+  shortTokens: server(PORT_BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+};

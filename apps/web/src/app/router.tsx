@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error.tsx';
+import { paths } from '../config/paths.ts';
+import { PageLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
+
+/**
+ * Only the screens that exist are routed; any other URL is a 404 and shows the error page in the frame.
+ * Page errors are caught by the pathless route, so the frame stays mounted around them.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorBoundary />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        // While the first screen's code loads, the frame is already there with a spinner in its place.
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
+          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
+          { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
+          { path: paths.imprint.path, lazy: () => import('./routes/impressum.tsx') },
+          { path: paths.terms.path, lazy: () => import('./routes/agb.tsx') },
+          { path: paths.privacy.path, lazy: () => import('./routes/privacy.tsx') },
+          { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: paths.pricing.path, lazy: () => import('./routes/pricing.tsx') },
+          { path: paths.courses.path, lazy: () => import('./routes/courses.tsx') },
+          { path: paths.course.path, lazy: () => import('./routes/course-detail.tsx') },
+          { path: paths.backingTracks.path, lazy: () => import('./routes/backing-tracks.tsx') },
+        ],
+      },
+    ],
+  },
+];

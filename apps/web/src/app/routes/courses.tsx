@@ -1,0 +1,21 @@
+import { SCHOOL_NAME } from '@gjs/shared';
+import { PageMetadata } from '../../components/seo/page-metadata.tsx';
+import { paths } from '../../config/paths.ts';
+import { CourseListPage } from '../../features/courses/components/course-list-page.tsx';
+import { useAuth } from '../../lib/session/use-auth.ts';
+import { PageLoading } from './root.tsx';
+
+export function Component() {
+  const { user, loading } = useAuth();
+  return (
+    <>
+      <PageMetadata
+        title={`Courses | ${SCHOOL_NAME}`}
+        description="Gypsy jazz guitar courses for every level, in English and German: songs, rhythm and techniques."
+        path={paths.courses.getHref()}
+      />
+      {/* The filters start from the member's profile, so wait for the session; a new user starts afresh. */}
+      {loading ? <PageLoading /> : <CourseListPage key={user?.id ?? 'visitor'} user={user} />}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ImprintPage } from '../../features/legal/components/imprint-page.tsx';
+
+export function Component() {
+  return <ImprintPage />;
+}

@@ -1,0 +1,5 @@
+import { PricingPage } from '../../features/pricing/components/pricing-page.tsx';
+
+export function Component() {
+  return <PricingPage />;
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  displayedBar,
+  endTime,
+  loopDecision,
+  POLL_INTERVAL_MS,
+  type BarRange,
+  type TrackTiming,
+} from '../../lib/backing-track-timing/timing.ts';
+
+type SyncOptions = {
+  timing: TrackTiming;
+  selection: BarRange | null;
+  loop: boolean;
+  /** The audio has passed the end of the last bar. */
+  onPassEnd: () => void;
+};
+
+/**
+ * Wires the timing rules to the audio element: checks the audio time every 100 ms (the spec's interval, kept even in
+ * a background tab, which Chrome does not throttle while it plays) and on every animation frame while playing, so
+ * the highlight follows within a frame. Each check runs the loop decision first (a loop jump is our own seek and
+ * keeps the highlight), then the end rule, then sets the highlighted bar. A seek of anyone else clears the
+ * highlight until the next check. Returns the highlighted bar (over all choruses) or null.
+ */
+export function useBarSync(audioRef: RefObject<HTMLAudioElement | null>, options: SyncOptions) {
+  const [bar, setBar] = useState<number | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const shown = useRef<number | null>(null);
+  // A change of bar is committed at once (in the animation frame that saw it), not in a later task: the highlight
+  // reaches the screen with the frame. It happens a few times a second at most.
+  const show = useCallback((next: number | null) => {
+    if (next === shown.current) return;
+    shown.current = next;
+    flushSync(() => setBar(next));
+  }, []);
+  const previousTime = useRef(0);
+  // Where our own loop jump went: its 'seeking' event is not a seek that clears the highlight.
+  const ownSeekTarget = useRef<number | null>(null);
+
+  const check = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const { timing, selection, loop, onPassEnd } = latest.current;
+    let time = audio.currentTime;
+    const decision = loopDecision(time, selection, loop, timing);
+    if (decision.jump) {
+      ownSeekTarget.current = decision.to;
+      audio.currentTime = decision.to;
+      time = decision.to;
+    }
+    const end = endTime(timing);
+    if (previousTime.current < end && time >= end) onPassEnd();
+    previousTime.current = time;
+    show(displayedBar(time, timing, selection, loop));
+  }, [audioRef, show]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    let frame = 0;
+    const onFrame = () => {
+      check();
+      frame = requestAnimationFrame(onFrame);
+    };
+    const startFrames = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(onFrame);
+    };
+    const stopFrames = () => {
+      cancelAnimationFrame(frame);
+      check();
+    };
+    const onSeeking = () => {
+      const own =
+        ownSeekTarget.current !== null && Math.abs(audio.currentTime - ownSeekTarget.current) < 0.001;
+      ownSeekTarget.current = null;
+      if (!own) show(null);
+    };
+    const onEnded = () => {
+      stopFrames();
+      // Audio shorter than the chart ends without passing the last bar's end: the same rule applies.
+      if (previousTime.current < endTime(latest.current.timing)) latest.current.onPassEnd();
+      show(null);
+    };
+
+    const poll = window.setInterval(check, POLL_INTERVAL_MS);
+    audio.addEventListener('playing', startFrames);
+    audio.addEventListener('pause', stopFrames);
+    audio.addEventListener('ended', onEnded);
+    audio.addEventListener('seeking', onSeeking);
+    audio.addEventListener('seeked', check);
+    audio.addEventListener('loadedmetadata', check);
+    if (!audio.paused) startFrames();
+    return () => {
+      window.clearInterval(poll);
+      cancelAnimationFrame(frame);
+      audio.removeEventListener('playing', startFrames);
+      audio.removeEventListener('pause', stopFrames);
+      audio.removeEventListener('ended', onEnded);
+      audio.removeEventListener('seeking', onSeeking);
+      audio.removeEventListener('seeked', check);
+      audio.removeEventListener('loadedmetadata', check);
+    };
+  }, [audioRef, check, show]);
+
+  return { bar };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import { NavLink } from 'react-router';
+import type { NavItem } from './nav-items.ts';
+
+type DesktopNavProps = {
+  items: NavItem[];
+  /** Register or Logout, last in the navigation. */
+  action: ReactNode;
+};
+
+/** The links in the bar; NavLink marks the current route with aria-current="page", which the style follows. */
+export function DesktopNav({ items, action }: DesktopNavProps) {
+  return (
+    <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {items.map((item) => (
+        <Button
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.to === '/'}
+          color="inherit"
+          sx={{
+            // Between 768 px and the large breakpoint a member's six links and Logout must fit on one line.
+            px: { xs: 1, lg: 1.5 },
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            fontSize: { xs: '0.875rem', lg: '1rem' },
+            '&:hover': { boxShadow: 'none', bgcolor: 'rgba(255, 255, 255, 0.12)' },
+            '&[aria-current="page"]': {
+              fontWeight: 700,
+              bgcolor: 'rgba(255, 255, 255, 0.18)',
+              boxShadow: 'inset 0 -3px 0 #FFA000',
+            },
+          }}
+        >
+          {item.label}
+        </Button>
+      ))}
+      <Stack sx={{ pl: { xs: 0.5, lg: 1.5 } }}>{action}</Stack>
+    </Stack>
+  );
+}

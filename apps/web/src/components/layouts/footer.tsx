@@ -1,0 +1,43 @@
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { SCHOOL_NAME } from '@gjs/shared';
+import { paths } from '../../config/paths.ts';
+
+const FOOTER_LINKS = [
+  { label: 'Contact', to: paths.contact.getHref() },
+  { label: 'Imprint', to: paths.imprint.getHref() },
+  { label: 'Terms and Conditions', to: paths.terms.getHref() },
+  { label: 'Privacy Policy', to: paths.privacy.getHref() },
+];
+
+const PATHS_WITHOUT_FOOTER = [paths.courses.path, paths.backingTracks.path];
+
+/** The course and backing-track screens use the whole height, so they go without the footer (spec §2). */
+export function isFooterShown(pathname: string): boolean {
+  return !PATHS_WITHOUT_FOOTER.some((prefix) => pathname.startsWith(prefix));
+}
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', py: 4, mt: 'auto' }}>
+      <Container>
+        <Stack
+          component="nav"
+          aria-label="Footer"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1, mb: 2 }}
+        >
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+        <Typography variant="body2" align="center">
+          {`© ${new Date().getFullYear()} ${SCHOOL_NAME}. All rights reserved.`}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

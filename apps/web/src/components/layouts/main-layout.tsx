@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useLocation } from 'react-router';
+import { Footer, isFooterShown } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** The shared frame of every page: header, the page, and the footer where it belongs. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header />
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
+      {isFooterShown(pathname) && <Footer />}
+    </Box>
+  );
+}

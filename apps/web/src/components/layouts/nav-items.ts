@@ -1,0 +1,22 @@
+import type { Profile } from '@gjs/shared';
+import { paths } from '../../config/paths.ts';
+
+export type NavItem = { label: string; to: string };
+
+/** The top navigation of spec §2, in order, for the current visitor (null when logged out). */
+export function getNavItems(user: Pick<Profile, 'takes_lessons'> | null): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Home', to: paths.home.getHref() },
+    { label: 'Courses', to: paths.courses.getHref() },
+    { label: 'Backing Tracks', to: paths.backingTracks.getHref() },
+  ];
+  if (!user) {
+    items.push({ label: 'Pricing', to: paths.pricing.getHref() });
+    items.push({ label: 'Login', to: paths.login.getHref() });
+    return items;
+  }
+  items.push({ label: 'Forum', to: paths.forum.getHref() });
+  items.push({ label: 'Profile', to: paths.profile.getHref() });
+  if (user.takes_lessons) items.push({ label: 'Private Lessons', to: paths.privateLessons.getHref() });
+  return items;
+}

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PageMetadata, serializeJsonLd } from './page-metadata.tsx';
+
+const descriptions = () =>
+  [...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'));
+
+describe('PageMetadata', () => {
+  it('writes the title, description, Open Graph tags and canonical link into the head', () => {
+    render(<PageMetadata title="Pricing | School" description="One plan." path="/pricing" />);
+
+    expect(document.title).toBe('Pricing | School');
+    expect(descriptions()).toEqual(['One plan.']);
+    const meta = (property: string) => document.head.querySelector(`meta[property="${property}"]`);
+    expect(meta('og:title')).toHaveAttribute('content', 'Pricing | School');
+    expect(meta('og:description')).toHaveAttribute('content', 'One plan.');
+    expect(meta('og:url')).toHaveAttribute('content', `${window.location.origin}/pricing`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/pricing`,
+    );
+  });
+
+  it('sets the site-wide description of index.html aside while the page states its own, and puts it back', () => {
+    const fallback = document.createElement('meta');
+    fallback.name = 'description';
+    fallback.content = 'site default';
+    document.head.prepend(fallback);
+
+    const { unmount } = render(<PageMetadata title="Home" description="Page text." />);
+    expect(descriptions()).toEqual(['Page text.']);
+
+    unmount();
+    expect(descriptions()).toEqual(['site default']);
+    fallback.remove();
+  });
+
+  it('writes JSON-LD that cannot close its script element', () => {
+    render(<PageMetadata title="Home" jsonLd={{ name: '</script><b>' }} />);
+    const script = document.querySelector('script[type="application/ld+json"]')!;
+    expect(script.textContent).not.toContain('</script>');
+    expect(JSON.parse(script.textContent ?? '')).toEqual({ name: '</script><b>' });
+    expect(serializeJsonLd({ a: '<' })).toBe('{"a":"\\u003c"}');
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { SCHOOL_NAME } from '@gjs/shared';
+
+type PageMetadataProps = {
+  /** The document title. */
+  title: string;
+  description?: string;
+  /** The page's own path, for the canonical link and og:url ('/pricing'). */
+  path?: string;
+  /** schema.org data, written as JSON-LD. */
+  jsonLd?: object;
+};
+
+/** The page's absolute address on this site. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/** JSON for a script element: '<' escaped, so no text in the data can close the element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page's title, description, Open Graph tags, canonical link and structured data. React 19 hoists <title>,
+ * <meta> and <link> into <head> and removes them when the page goes.
+ */
+export function PageMetadata({ title, description, path, jsonLd }: PageMetadataProps) {
+  const url = path === undefined ? undefined : absoluteUrl(path);
+
+  // index.html carries a site-wide description for clients without JavaScript; while a page states its own, the
+  // default steps aside so that there is exactly one.
+  useEffect(() => {
+    if (description === undefined) return;
+    const defaults = [...document.head.querySelectorAll('meta[name="description"]:not([data-page-meta])')];
+    defaults.forEach((node) => node.remove());
+    return () => defaults.forEach((node) => document.head.append(node));
+  }, [description]);
+
+  return (
+    <>
+      <title>{title}</title>
+      {description !== undefined && <meta name="description" content={description} data-page-meta="" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SCHOOL_NAME} />
+      <meta property="og:title" content={title} />
+      {description !== undefined && <meta property="og:description" content={description} />}
+      {url && <meta property="og:url" content={url} />}
+      <meta name="twitter:card" content="summary" />
+      {url && <link rel="canonical" href={url} />}
+      {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
+    </>
+  );
+}

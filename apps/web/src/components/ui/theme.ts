@@ -1,0 +1,63 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The visual theme of spec §9: teal and amber, Nunito, soft 8 px corners, flat buttons. */
+const TEAL = '#027368';
+const TEAL_HOVER = '#015a52';
+const LIGHT_SHADOW = '0 2px 6px rgba(0, 0, 0, 0.15)';
+
+const headingWeight = 600;
+
+export const theme = createTheme({
+  breakpoints: {
+    values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+  },
+  palette: {
+    primary: { main: TEAL, light: '#4CAF50', dark: '#1B5E20', contrastText: '#fff' },
+    secondary: { main: '#FFA000', light: '#FFB74D', dark: '#F57C00', contrastText: '#fff' },
+    background: { default: '#f5f5f5', paper: '#fff' },
+  },
+  typography: {
+    fontFamily: '"Nunito", "Varela Round", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.5rem', fontWeight: headingWeight },
+    h2: { fontSize: '2rem', fontWeight: headingWeight },
+    h3: { fontSize: '1.75rem', fontWeight: headingWeight },
+    h4: { fontSize: '1.5rem', fontWeight: headingWeight },
+    h5: { fontSize: '1.25rem', fontWeight: headingWeight },
+    h6: { fontSize: '1rem', fontWeight: headingWeight },
+    body1: { fontWeight: 400 },
+    body2: { fontWeight: 400 },
+    button: { textTransform: 'none', fontWeight: 500 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          borderRadius: 8,
+          textTransform: 'none',
+          fontWeight: 500,
+          padding: '8px 24px',
+          boxShadow: 'none',
+          '&:hover': { boxShadow: LIGHT_SHADOW },
+        },
+      },
+      variants: [
+        {
+          props: { variant: 'contained', color: 'primary' },
+          style: {
+            backgroundColor: TEAL,
+            color: '#fff',
+            '&:hover': { backgroundColor: TEAL_HOVER },
+          },
+        },
+        {
+          props: { variant: 'outlined', color: 'primary' },
+          style: { borderColor: TEAL, color: TEAL },
+        },
+      ],
+    },
+    MuiOutlinedInput: {
+      styleOverrides: { root: { borderRadius: 8 } },
+    },
+  },
+});

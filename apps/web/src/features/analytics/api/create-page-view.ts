@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { pageViewRequestSchema, type PageViewRequest } from '@gjs/shared';
+import { env } from '../../../config/env.ts';
+
+export const PAGE_VIEWS_PATH = '/api/analytics/pageviews/';
+
+/**
+ * Plain fetch on purpose: page views go to the analytics host (DECISIONS 13) without credentials or a bearer
+ * token, and a 401 there must never start a token refresh.
+ */
+export async function createPageView(view: PageViewRequest): Promise<void> {
+  const response = await fetch(`${env.VITE_ANALYTICS_BASE_URL}${PAGE_VIEWS_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(pageViewRequestSchema.parse(view)),
+    credentials: 'omit',
+    keepalive: true,
+  });
+  if (!response.ok) throw new Error(`Page view not recorded: HTTP ${response.status}`);
+}
+
+export function useCreatePageView() {
+  return useMutation({
+    mutationFn: createPageView,
+    // Analytics never bothers the user (spec §8): a failure is only logged.
+    onError: (error) => console.warn('Page view tracking failed', error),
+  });
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  PASSWORD_RESET_DONE_MESSAGE,
+  passwordResetConfirmSchema,
+  type PasswordResetConfirm,
+} from '@gjs/shared';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { resetConfirmErrorMessage } from '../lib/password-reset-error-message.ts';
+
+/** Time to read the success message before the login page (spec §9). */
+export const REDIRECT_TO_LOGIN_MS = 3000;
+
+type ResetPasswordFormProps = { uid: string; token: string };
+
+export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  // The shared contract drives the form too: uid and token ride along as values. The route
+  // keys this form by them, so the defaults never go stale.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordResetConfirm>({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { uid, token, new_password: '', confirm_password: '' },
+  });
+
+  useEffect(() => {
+    if (!confirm.isSuccess) return;
+    const timer = setTimeout(() => void navigate(paths.login.getHref()), REDIRECT_TO_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [confirm.isSuccess, navigate]);
+
+  const onSubmit = handleSubmit((values) => confirm.mutate(values));
+  const linkProblem = errors.uid?.message ?? errors.token?.message;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {confirm.isSuccess && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {PASSWORD_RESET_DONE_MESSAGE}
+        </Alert>
+      )}
+      {(confirm.isError || linkProblem) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {confirm.isError ? resetConfirmErrorMessage(confirm.error) : linkProblem}
+        </Alert>
+      )}
+      {!confirm.isSuccess && (
+        <>
+          <FormTextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            registration={register('new_password')}
+            error={errors.new_password}
+          />
+          <FormTextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('confirm_password')}
+            error={errors.confirm_password}
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={confirm.isPending} sx={{ mt: 2 }}>
+            Reset password
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { passwordResetConfirmErrorSchema } from '@gjs/shared';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
+export const PASSWORD_RESET_FALLBACK = 'An error occurred. Please try again.';
+
+/** The reset request's error: the server's message, or the fallback (spec §8). */
+export function resetRequestErrorMessage(error: unknown): string {
+  return errorMessage(error) ?? PASSWORD_RESET_FALLBACK;
+}
+
+/** The reset confirmation's error: non_field_errors, else new_password errors, else message, else fallback. */
+export function resetConfirmErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = passwordResetConfirmErrorSchema.partial().safeParse(error.body);
+    if (body.success) {
+      const { non_field_errors, new_password, message } = body.data;
+      if (non_field_errors?.length) return non_field_errors.join(' ');
+      if (new_password?.length) return new_password.join(' ');
+      if (message) return message;
+    }
+    return PASSWORD_RESET_FALLBACK;
+  }
+  return errorMessage(error) ?? PASSWORD_RESET_FALLBACK;
+}

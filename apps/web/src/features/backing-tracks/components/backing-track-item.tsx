@@ -1,0 +1,74 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GraphicEqIcon from '@mui/icons-material/GraphicEq';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import type { BackingTrack } from '@gjs/shared';
+import { BackingTrackPlayer } from '../../../components/backing-track-player/backing-track-player.tsx';
+import { trackTitle } from '../lib/backing-track-list.ts';
+
+type BackingTrackItemProps = {
+  track: BackingTrack;
+  expanded: boolean;
+  onToggle: () => void;
+};
+
+/** A row of the list: 'name - tempo BPM' and 'Key: key'; expanded, the track's player (mounted only while open). */
+export function BackingTrackItem({ track, expanded, onToggle }: BackingTrackItemProps) {
+  const summaryId = `backing-track-${track.id}`;
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{
+        borderRadius: 3,
+        '&:before': { display: 'none' },
+        border: '1px solid',
+        borderColor: expanded ? 'primary.main' : 'divider',
+        boxShadow: expanded ? '0 6px 24px rgba(2, 115, 104, 0.12)' : 'none',
+        overflow: 'hidden',
+      }}
+    >
+      <AccordionSummary
+        id={summaryId}
+        aria-controls={`${summaryId}-player`}
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ px: { xs: 1.5, sm: 2.5 }, py: 0.5 }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Box
+            aria-hidden
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: '50%',
+              bgcolor: expanded ? 'primary.main' : 'rgba(2, 115, 104, 0.1)',
+              color: expanded ? 'primary.contrastText' : 'primary.main',
+            }}
+          >
+            <GraphicEqIcon fontSize="small" />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>{trackTitle(track)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`Key: ${track.key}`}
+            </Typography>
+          </Box>
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${summaryId}-player`} sx={{ px: { xs: 1, sm: 2.5 }, pb: { xs: 1.5, sm: 2.5 } }}>
+        <BackingTrackPlayer
+          audioUrl={track.audio_url}
+          downloadUrl={track.audio_download_url}
+          chords={track.chords}
+          starttime={track.starttime}
+          tempo={track.tempo}
+          repetitions={track.repetitions}
+        />
+      </AccordionDetails>
+    </Accordion>
+  );
+}

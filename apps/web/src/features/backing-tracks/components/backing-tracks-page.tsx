@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import { Container, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Navigate } from 'react-router';
+import { useBackingTracks } from '../api/get-backing-tracks.ts';
+import { filterBackingTracks, loadErrorView, showingText } from '../lib/backing-track-list.ts';
+import { BackingTrackItem } from './backing-track-item.tsx';
+
+type BackingTracksPageProps = {
+  /** Where a 401 sends the visitor: the login page with the way back. */
+  loginHref: string;
+};
+
+function Message({ children, error = false }: { children: string; error?: boolean }) {
+  return (
+    <Typography
+      role={error ? 'alert' : undefined}
+      color={error ? 'error' : 'text.secondary'}
+      sx={{ py: 6, textAlign: 'center', fontWeight: 500 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * The member's backing tracks (spec §2): search by name, and one track open at a time, so that only one player
+ * (and one keyboard control) is ever live and opening a track stops the one that played before.
+ */
+export function BackingTracksPage({ loginHref }: BackingTracksPageProps) {
+  const tracks = useBackingTracks();
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  let body;
+  if (tracks.isPending) {
+    body = <Message>Loading backing tracks...</Message>;
+  } else if (tracks.isError) {
+    const view = loadErrorView(tracks.error);
+    if (view.kind === 'login') return <Navigate replace to={loginHref} />;
+    body = <Message error>{view.text}</Message>;
+  } else {
+    const shown = filterBackingTracks(tracks.data, search);
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {showingText(shown.length, tracks.data.length)}
+        </Typography>
+        {shown.length === 0 ? (
+          <Message>No backing tracks found matching your criteria</Message>
+        ) : (
+          <Stack spacing={1.5}>
+            {shown.map((track) => (
+              <BackingTrackItem
+                key={track.id}
+                track={track}
+                expanded={openId === track.id}
+                onToggle={() => setOpenId((open) => (open === track.id ? null : track.id))}
+              />
+            ))}
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Backing Tracks
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Play along with a la pompe rhythm. Slow a track down, select a few bars and loop them until the
+        passage sits.
+      </Typography>
+      <TextField
+        type="search"
+        placeholder="Search backing tracks..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        fullWidth
+        sx={{ mb: 1.5, bgcolor: 'background.paper' }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search backing tracks' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { BackingTrack } from '@gjs/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+import { filterBackingTracks, loadErrorView, showingText, trackTitle } from './backing-track-list.ts';
+
+const track = (id: number, name: string): BackingTrack => ({
+  id,
+  name,
+  tempo: 120,
+  key: 'Am',
+  audio_url: `/a/${id}.mp3`,
+  chords: ['Am'],
+  starttime: 0,
+  repetitions: 1,
+});
+
+const TRACKS = [track(1, 'Swing de Berlin'), track(2, 'Blues pour Stéphane'), track(3, 'Bossa Manouche')];
+
+describe('backing track list', () => {
+  it('filters by name, case-insensitive, ignoring surrounding spaces', () => {
+    expect(filterBackingTracks(TRACKS, 'BLUES').map((t) => t.id)).toEqual([2]);
+    expect(filterBackingTracks(TRACKS, '  man ').map((t) => t.id)).toEqual([3]);
+    expect(filterBackingTracks(TRACKS, '').map((t) => t.id)).toEqual([1, 2, 3]);
+    expect(filterBackingTracks(TRACKS, 'tango')).toEqual([]);
+  });
+
+  it('writes the count and a row title as the spec does', () => {
+    expect(showingText(2, 7)).toBe('Showing 2 of 7 backing tracks');
+    expect(trackTitle({ name: 'Swing de Berlin', tempo: 180 })).toBe('Swing de Berlin - 180 BPM');
+  });
+
+  it('sends a 401 to login and shows the server message or the default otherwise', () => {
+    expect(loadErrorView(new ApiError(401, { message: 'No token' }))).toEqual({ kind: 'login' });
+    expect(loadErrorView(new ApiError(403, { message: 'Subscribe first' }))).toEqual({
+      kind: 'message',
+      text: 'Subscribe first',
+    });
+    expect(loadErrorView(new ApiError(500, 'oops'))).toEqual({
+      kind: 'message',
+      text: 'Failed to load backing tracks',
+    });
+    expect(loadErrorView(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'message',
+      text: 'Failed to load backing tracks',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { Typography } from '@mui/material';
+import type { BackingTrackData } from '@gjs/shared';
+import { BackingTrackPlayer } from '../../../components/backing-track-player/backing-track-player.tsx';
+
+/** A backing-track chapter: the shared player, whose chord chart follows the audio. */
+export function BackingTrackChapter({ data }: { data: BackingTrackData | null }) {
+  if (!data) {
+    return <Typography color="text.secondary">This chapter has no backing track.</Typography>;
+  }
+  return (
+    <BackingTrackPlayer
+      audioUrl={data.audio_url}
+      chords={data.chords}
+      starttime={data.starttime}
+      tempo={data.tempo}
+      repetitions={data.repetitions}
+      downloadUrl={data.audio_download_url}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { CourseDetail } from '@gjs/shared';
+import { paths } from '../../../config/paths.ts';
+
+type ChapterPanelProps = {
+  course: CourseDetail;
+  selectedIndex: number;
+  onSelect: (index: number) => void;
+};
+
+/** The side panel: back link, course name, level and category, and the numbered chapters (spec §2). */
+export function ChapterPanel({ course, selectedIndex, onSelect }: ChapterPanelProps) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button
+        component={RouterLink}
+        to={paths.courses.getHref()}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ px: 1, mb: 2 }}
+      >
+        Back to Courses
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: '1.5rem', lineHeight: 1.25, mb: 1 }}>
+        {course.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {`Level: ${course.display_level} | Category: ${course.category}`}
+      </Typography>
+      <List component="ol" aria-label="Chapters" disablePadding sx={{ listStyle: 'none' }}>
+        {course.chapters.map((chapter, index) => {
+          const selected = index === selectedIndex;
+          return (
+            <ListItem key={chapter.id} disablePadding sx={{ mb: 0.5 }}>
+              <ListItemButton
+                selected={selected}
+                aria-current={selected ? 'step' : undefined}
+                onClick={() => onSelect(index)}
+                sx={{
+                  borderRadius: 2,
+                  '&.Mui-selected': { bgcolor: 'rgba(2, 115, 104, 0.12)', color: 'primary.main' },
+                  '&.Mui-selected:hover': { bgcolor: 'rgba(2, 115, 104, 0.18)' },
+                }}
+              >
+                <ListItemText
+                  primary={`${index + 1}. ${chapter.heading}`}
+                  slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { displayLevel, type UpcomingCourse } from '@gjs/shared';
+import { capitalize } from '../lib/course-filters.ts';
+import { joinWithAnd, publishingCountdown } from '../lib/countdown.ts';
+import { CourseThumbnail } from './course-thumbnail.tsx';
+
+type ComingSoonProps = { course: UpcomingCourse; now: Date };
+
+/** The first upcoming course with its countdown (spec §2 Course list). */
+export function ComingSoon({ course, now }: ComingSoonProps) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="coming-soon-heading"
+      elevation={0}
+      sx={{
+        mb: 4,
+        borderRadius: 3,
+        overflow: 'hidden',
+        color: '#fff',
+        background: 'linear-gradient(120deg, #014d46 0%, #027368 60%, #03897c 100%)',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 280px) 1fr' },
+      }}
+    >
+      <CourseThumbnail src={course.thumbnail_url} alt={course.name} sx={{ height: '100%', minHeight: 150 }} />
+      <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <Typography
+          id="coming-soon-heading"
+          variant="overline"
+          component="h2"
+          sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: 1.5, lineHeight: 1.6 }}
+        >
+          Coming Soon
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600, mb: 1 }}>
+          {course.name}
+        </Typography>
+        <Typography sx={{ opacity: 0.9, mb: 2 }}>
+          <span>{displayLevel(course.level)}</span>
+          <Box component="span" aria-hidden sx={{ mx: 1 }}>
+            ·
+          </Box>
+          <span>{joinWithAnd(course.languages.map(capitalize))}</span>
+        </Typography>
+        <Stack direction="row">
+          <Chip
+            icon={<ScheduleIcon />}
+            label={publishingCountdown(course.publish_date, now)}
+            sx={{
+              bgcolor: 'secondary.main',
+              color: '#fff',
+              fontWeight: 600,
+              '& .MuiChip-icon': { color: '#fff' },
+            }}
+          />
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

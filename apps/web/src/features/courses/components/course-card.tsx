@@ -1,0 +1,68 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { CourseSummary } from '@gjs/shared';
+import { paths } from '../../../config/paths.ts';
+import { capitalize } from '../lib/course-filters.ts';
+import { isNewCourse } from '../lib/is-new-course.ts';
+import { CourseThumbnail } from './course-thumbnail.tsx';
+
+type CourseCardProps = { course: CourseSummary; now: Date };
+
+/** A catalogue card: the whole card links to the course (spec §2). */
+export function CourseCard({ course, now }: CourseCardProps) {
+  return (
+    <Card
+      component="article"
+      aria-label={course.name}
+      elevation={0}
+      sx={{
+        height: '100%',
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        transition: 'box-shadow 150ms, transform 150ms',
+        '&:hover': { boxShadow: '0 8px 24px rgba(0, 0, 0, 0.12)', transform: 'translateY(-2px)' },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.course.getHref(course.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <CourseThumbnail src={course.thumbnail_url} alt="" />
+          {isNewCourse(course.created_at, now) && (
+            <Chip
+              label="NEW"
+              size="small"
+              sx={{
+                position: 'absolute',
+                top: 12,
+                left: 12,
+                bgcolor: '#d32f2f',
+                color: '#fff',
+                fontWeight: 700,
+                letterSpacing: 0.5,
+              }}
+            />
+          )}
+        </Box>
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+            {course.name}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 'auto' }}>
+            <Chip label={course.display_level} size="small" color="primary" />
+            <Chip label={capitalize(course.language)} size="small" variant="outlined" />
+            <Chip
+              label={course.category}
+              size="small"
+              variant="outlined"
+              sx={{ borderColor: 'secondary.main', color: 'secondary.dark' }}
+            />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

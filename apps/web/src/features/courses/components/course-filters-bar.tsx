@@ -1,0 +1,125 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
+import { LEVELS } from '@gjs/shared';
+import { ALL, capitalize, SORT_OPTIONS, type CourseFilters, type SortOrder } from '../lib/course-filters.ts';
+
+type CourseFiltersBarProps = {
+  filters: CourseFilters;
+  sort: SortOrder;
+  languages: string[];
+  categories: string[];
+  onFiltersChange: (filters: CourseFilters) => void;
+  onSortChange: (sort: SortOrder) => void;
+  onReset: () => void;
+};
+
+type SelectOption = { value: string; label: string };
+
+const withAll = (values: readonly string[], label = capitalize): SelectOption[] => [
+  { value: ALL, label: 'All' },
+  ...values.map((value) => ({ value, label: label(value) })),
+];
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Search, the four selects and 'Reset Filters' (spec §2 Course list). */
+export function CourseFiltersBar({
+  filters,
+  sort,
+  languages,
+  categories,
+  onFiltersChange,
+  onSortChange,
+  onReset,
+}: CourseFiltersBarProps) {
+  const set =
+    <K extends keyof CourseFilters>(key: K) =>
+    (value: CourseFilters[K]) =>
+      onFiltersChange({ ...filters, [key]: value });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+          alignItems: 'center',
+        }}
+      >
+        <TextField
+          size="small"
+          placeholder="Search courses..."
+          value={filters.search}
+          onChange={(e) => set('search')(e.target.value)}
+          sx={{ gridColumn: { sm: '1 / -1', md: 'span 3' }, gridRow: { md: 1 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search courses', type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FilterSelect
+          label="Language"
+          value={filters.language}
+          options={withAll(languages)}
+          onChange={set('language')}
+        />
+        <FilterSelect
+          label="Level"
+          value={filters.level}
+          options={withAll(LEVELS)}
+          onChange={(value) => set('level')(value as CourseFilters['level'])}
+        />
+        <FilterSelect
+          label="Category"
+          value={filters.category}
+          options={withAll(categories, (value) => value)}
+          onChange={set('category')}
+        />
+        <FilterSelect
+          label="Sort By"
+          value={sort}
+          options={[...SORT_OPTIONS]}
+          onChange={(value) => onSortChange(value as SortOrder)}
+        />
+        <Button
+          variant="outlined"
+          onClick={onReset}
+          sx={{ whiteSpace: 'nowrap', gridColumn: { sm: '1 / -1', md: '4' }, gridRow: { md: 1 } }}
+        >
+          Reset Filters
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Navigate } from 'react-router';
+import { SCHOOL_NAME } from '@gjs/shared';
+import { paths } from '../../../config/paths.ts';
+import { useCourse } from '../api/get-course.ts';
+import { useCourses } from '../api/get-courses.ts';
+import { COURSE_NOT_FOUND, courseErrorView } from '../lib/course-error.ts';
+import { loginRedirectHref } from '../lib/login-redirect.ts';
+import { CourseViewer } from './course-viewer.tsx';
+
+function Message({ children, error = false }: { children: string; error?: boolean }) {
+  return (
+    <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
+      <title>{`Course | ${SCHOOL_NAME}`}</title>
+      <Typography
+        role={error ? 'alert' : undefined}
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ fontWeight: 500 }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A member's course page; the route only mounts it for a signed-in user. Mount it again for another course. */
+export function CourseViewerPage({ courseId }: { courseId: string }) {
+  // Course ids are positive integers: anything else cannot exist, and is not worth a call.
+  const validId = /^[1-9]\d{0,9}$/.test(courseId);
+  const course = useCourse(courseId, { enabled: validId });
+  const catalogue = useCourses();
+
+  useEffect(() => {
+    // The version switch needs the catalogue; without it the page still works.
+    if (catalogue.error) console.warn('Failed to load courses', catalogue.error);
+  }, [catalogue.error]);
+
+  if (!validId) return <Message>{COURSE_NOT_FOUND}</Message>;
+  if (course.isPending) return <Message>Loading...</Message>;
+  if (course.isError) {
+    const view = courseErrorView(course.error);
+    if (view.kind === 'login')
+      return <Navigate replace to={loginRedirectHref(paths.course.getHref(courseId))} />;
+    if (view.kind === 'not-found') return <Message>{COURSE_NOT_FOUND}</Message>;
+    return <Message error>{view.text}</Message>;
+  }
+  return (
+    <>
+      <title>{`${course.data.name} | ${SCHOOL_NAME}`}</title>
+      <CourseViewer course={course.data} catalogue={catalogue.data ?? []} />
+    </>
+  );
+}

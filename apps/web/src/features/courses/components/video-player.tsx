@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import SpeedIcon from '@mui/icons-material/Speed';
+import { Box, Slider, Stack, Typography } from '@mui/material';
+import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
+import { formatSpeedPercent, VIDEO_SPEED } from '../lib/playback-speed.ts';
+
+type VideoPlayerProps = {
+  src: string | null;
+  title: string;
+  /** Playback rate, 0.25 to 2. */
+  speed: number;
+  onSpeedChange: (speed: number) => void;
+};
+
+/**
+ * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (DECISIONS 7);
+ * a speed slider, arrow keys to seek and Space to play or pause.
+ */
+export function VideoPlayer({ src, title, speed, onSpeedChange }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  usePlayerKeyboard(videoRef, src !== null);
+
+  // Set as the default rate too: a new source starts at the default, not at the last rate.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = speed;
+    video.playbackRate = speed;
+  }, [speed, src]);
+
+  if (!src) {
+    return (
+      <Box
+        sx={{
+          aspectRatio: '16 / 9',
+          maxHeight: 400,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'grey.200',
+        }}
+      >
+        <Typography color="text.secondary">This chapter has no video.</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          bgcolor: '#000',
+          borderRadius: 2,
+          overflow: 'hidden',
+          display: 'flex',
+          justifyContent: 'center',
+        }}
+      >
+        <video
+          ref={videoRef}
+          src={src}
+          title={title}
+          aria-label={title}
+          controls
+          controlsList="nodownload"
+          disablePictureInPicture
+          playsInline
+          preload="metadata"
+          onContextMenu={(event) => event.preventDefault()}
+          onLoadedMetadata={(event) => {
+            event.currentTarget.playbackRate = speed;
+          }}
+          style={{ display: 'block', width: '100%', maxHeight: 400, background: '#000' }}
+        />
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, px: { xs: 0.5, sm: 1 } }}>
+        <SpeedIcon color="action" />
+        <Typography id="playback-speed-label" variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          Playback Speed
+        </Typography>
+        <Slider
+          aria-labelledby="playback-speed-label"
+          min={VIDEO_SPEED.min}
+          max={VIDEO_SPEED.max}
+          step={VIDEO_SPEED.step}
+          value={speed}
+          onChange={(_, value) => onSpeedChange(value as number)}
+          valueLabelDisplay="auto"
+          valueLabelFormat={formatSpeedPercent}
+          getAriaValueText={formatSpeedPercent}
+          sx={{ flexGrow: 1, maxWidth: 360 }}
+        />
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          sx={{ minWidth: 48, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatSpeedPercent(speed)}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

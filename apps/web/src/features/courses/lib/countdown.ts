@@ -1,0 +1,23 @@
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The Coming Soon countdown, in the spec's own words (§2): whole days while a day or more is left, then hours and
+ * minutes, then minutes alone. Units are written 'day(s)', 'hour(s)', 'minute(s)' exactly as the spec does; time
+ * is rounded down, and a date already reached reads 'Publishing in 0 minute(s)'.
+ */
+export function publishingCountdown(publishDate: string | Date, now: Date = new Date()): string {
+  const left = Math.max(0, new Date(publishDate).getTime() - now.getTime());
+  const days = Math.floor(left / DAY_MS);
+  if (days >= 1) return `Publishing in ${days} day(s)`;
+  const hours = Math.floor(left / HOUR_MS);
+  const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
+  if (hours >= 1) return `Publishing in ${hours} hour(s) and ${minutes} minute(s)`;
+  return `Publishing in ${minutes} minute(s)`;
+}
+
+/** Languages joined with 'and' (spec §2): ['English', 'Deutsch'] -> 'English and Deutsch'. */
+export function joinWithAnd(items: readonly string[]): string {
+  return items.join(' and ');
+}

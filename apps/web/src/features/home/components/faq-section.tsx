@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Container, Typography } from '@mui/material';
+import { FAQ_ENTRIES, type FaqEntry } from '../lib/faq-entries.ts';
+import { SectionHeading } from './section.tsx';
+
+/** One entry open at a time; opening another closes it, and clicking the open one closes it (spec §4). */
+export function FaqSection({ entries = FAQ_ENTRIES }: { entries?: FaqEntry[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+
+  return (
+    <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
+      <SectionHeading id="faq-heading">Frequently Asked Questions</SectionHeading>
+      {entries.map((entry, index) => (
+        <Accordion
+          key={entry.question}
+          expanded={open === index}
+          onChange={(_, expanded) => setOpen(expanded ? index : null)}
+          disableGutters
+          elevation={0}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            mb: 1.5,
+            '&::before': { display: 'none' },
+            '&.Mui-expanded': { borderColor: 'primary.main' },
+          }}
+        >
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`faq-${index}-header`}
+            aria-controls={`faq-${index}-content`}
+          >
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {entry.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`faq-${index}-content`}>
+            <Typography color="text.secondary">{entry.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Container>
+  );
+}

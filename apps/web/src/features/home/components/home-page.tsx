@@ -1,0 +1,40 @@
+import type { CourseSummary } from '@gjs/shared';
+import { SCHOOL_NAME } from '@gjs/shared';
+import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
+import { paths } from '../../../config/paths.ts';
+import { homeStructuredData, SCHOOL_DESCRIPTION } from '../lib/structured-data.ts';
+import { FaqSection } from './faq-section.tsx';
+import { FeatureTrio } from './feature-trio.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorksSection } from './how-it-works-section.tsx';
+import { TeacherSection } from './teacher-section.tsx';
+import { WhatYouNeedSection } from './what-you-need-section.tsx';
+import { WhyRegisterSection } from './why-register-section.tsx';
+
+type HomePageProps = {
+  loggedIn: boolean;
+  /** The catalogue, for the structured data (the first 10 courses). */
+  courses: readonly CourseSummary[];
+  promoVideoUrl: string | null;
+};
+
+/** The marketing home page (spec §2 Home). */
+export function HomePage({ loggedIn, courses, promoVideoUrl }: HomePageProps) {
+  return (
+    <>
+      <PageMetadata
+        title={`Learn To Play Gypsy Jazz Guitar | ${SCHOOL_NAME}`}
+        description={SCHOOL_DESCRIPTION}
+        path={paths.home.getHref()}
+        jsonLd={homeStructuredData(window.location.origin, courses)}
+      />
+      <HeroSection loggedIn={loggedIn} />
+      <FeatureTrio />
+      <TeacherSection />
+      <WhyRegisterSection loggedIn={loggedIn} promoVideoUrl={promoVideoUrl} />
+      <HowItWorksSection />
+      <WhatYouNeedSection loggedIn={loggedIn} />
+      <FaqSection />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { Box, ButtonBase, Typography } from '@mui/material';
+
+type PromoVideoProps = { src: string | null; poster?: string | undefined };
+
+/**
+ * The promo video with our own play overlay: the overlay hides while the video plays and comes back whenever it is
+ * paused (spec §2). The native controls appear once it has started.
+ */
+export function PromoVideo({ src, poster }: PromoVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
+
+  const play = () => {
+    videoRef.current?.play().catch((error: unknown) => console.warn('Promo video playback failed', error));
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: '#01302b',
+        boxShadow: '0 20px 40px rgba(1, 48, 43, 0.25)',
+        background: poster ? undefined : 'linear-gradient(135deg, #01302b 0%, #027368 100%)',
+      }}
+    >
+      {src && (
+        <video
+          ref={videoRef}
+          src={src}
+          poster={poster}
+          controls={started}
+          controlsList="nodownload"
+          disablePictureInPicture
+          playsInline
+          preload="metadata"
+          aria-label="Introduction to the school"
+          onPlay={() => {
+            setPlaying(true);
+            setStarted(true);
+          }}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onContextMenu={(event) => event.preventDefault()}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            background: 'transparent',
+          }}
+        />
+      )}
+      {!playing && (
+        <ButtonBase
+          aria-label="Play video"
+          onClick={play}
+          disabled={!src}
+          data-testid="promo-video-overlay"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            color: '#fff',
+            background: started ? 'rgba(0, 0, 0, 0.25)' : 'rgba(1, 48, 43, 0.35)',
+            // Leave the bottom free for the native controls once the video has started.
+            bottom: started ? 56 : 0,
+            '&:hover .promo-play': { transform: 'scale(1.08)', bgcolor: 'secondary.dark' },
+          }}
+        >
+          <Box
+            className="promo-play"
+            sx={{
+              width: { xs: 72, md: 88 },
+              height: { xs: 72, md: 88 },
+              borderRadius: '50%',
+              bgcolor: 'secondary.main',
+              display: 'grid',
+              placeItems: 'center',
+              boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
+              transition: 'transform 150ms, background-color 150ms',
+            }}
+          >
+            <PlayArrowRoundedIcon sx={{ fontSize: { xs: 48, md: 60 } }} />
+          </Box>
+          {!started && (
+            <Typography sx={{ fontWeight: 600, textShadow: '0 1px 4px rgba(0, 0, 0, 0.5)' }}>
+              {src ? 'Watch the introduction' : 'Introduction video coming soon'}
+            </Typography>
+          )}
+        </ButtonBase>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Box,
+  Button,
+  Container,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { PromoVideo } from './promo-video.tsx';
+import { REGISTER_STATE } from '../lib/register-state.ts';
+
+const REASONS = [
+  'Learn at your own pace, whenever you like',
+  'Lessons in English and German',
+  'Every song as a PDF score and a MusicXML file',
+  'Backing tracks with chord charts to practise with',
+  'A community forum to ask your questions',
+  'New courses added regularly',
+];
+
+/** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (spec §2). */
+export function WhyRegisterSection({
+  loggedIn,
+  promoVideoUrl,
+}: {
+  loggedIn: boolean;
+  promoVideoUrl: string | null;
+}) {
+  return (
+    <Box component="section" aria-labelledby="why-register-heading" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Typography
+            id="why-register-heading"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}
+          >
+            Why Should You Register?
+          </Typography>
+          <List dense disablePadding sx={{ mb: 3 }}>
+            {REASONS.map((reason) => (
+              <ListItem key={reason} disableGutters>
+                <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
+                  <CheckIcon />
+                </ListItemIcon>
+                <ListItemText primary={reason} slotProps={{ primary: { sx: { fontSize: '1.05rem' } } }} />
+              </ListItem>
+            ))}
+          </List>
+          {!loggedIn && (
+            <Button
+              component={RouterLink}
+              to={paths.register.getHref()}
+              state={REGISTER_STATE}
+              variant="contained"
+              size="large"
+            >
+              Let&apos;s Try It
+            </Button>
+          )}
+        </Box>
+        <PromoVideo src={promoVideoUrl} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { paths } from '../../../config/paths.ts';
+import type { LegalLanguage } from '../lib/legal-language.ts';
+import { imprintDe, imprintEn } from '../texts/imprint.ts';
+import { LegalPage } from './legal-page.tsx';
+
+/** The copyright line carries the year the page is shown in. */
+export const imprintTexts = (language: LegalLanguage) => {
+  const year = new Date().getFullYear();
+  return language === 'de' ? imprintDe(year) : imprintEn(year);
+};
+
+/** /impressum: provider, contact, responsible person, dispute resolution and copyright. */
+export function ImprintPage() {
+  return <LegalPage path={paths.imprint.getHref()} texts={imprintTexts} aboutProvider />;
+}

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ObfuscatedEmail } from './obfuscated-email.tsx';
+
+const ADDRESS = 'info@gypsyjazz.school';
+
+describe('ObfuscatedEmail', () => {
+  it('writes neither the address nor a mailto: link into the HTML before a person interacts', () => {
+    const { container } = render(<ObfuscatedEmail address={ADDRESS} language="de" />);
+    expect(container.innerHTML).not.toContain(ADDRESS);
+    expect(container.innerHTML).not.toContain('mailto:');
+    expect(container.innerHTML).not.toContain('@');
+    const link = screen.getByRole('link', { name: 'info [at] gypsyjazz [dot] school' });
+    expect(link).not.toHaveAttribute('href');
+    expect(link).toHaveAttribute('tabindex', '0');
+    expect(link).toHaveAttribute('title', 'E-Mail schreiben');
+  });
+
+  it.each([
+    ['focus', (link: HTMLElement) => fireEvent.focus(link)],
+    ['pointer', (link: HTMLElement) => fireEvent.pointerEnter(link)],
+    ['touch or press', (link: HTMLElement) => fireEvent.pointerDown(link)],
+  ])('assembles the working mailto: link on %s', (_, interact) => {
+    render(<ObfuscatedEmail address={ADDRESS} language="en" />);
+    const link = screen.getByRole('link', { name: 'info [at] gypsyjazz [dot] school' });
+    interact(link);
+    expect(link).toHaveAttribute('href', `mailto:${ADDRESS}`);
+    expect(link).toHaveAttribute('title', 'Send an e-mail');
+  });
+
+  it('renders nothing for a value that is not an address', () => {
+    const { container } = render(<ObfuscatedEmail address="not an address" language="de" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

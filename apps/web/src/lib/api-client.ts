@@ -1,0 +1,156 @@
+import { MAINTENANCE_MESSAGE, refreshResponseSchema } from '@gjs/shared';
+import { env } from '../config/env.ts';
+import { isBlockedByMaintenance } from './maintenance.ts';
+import { clearTokens, getRefreshToken, getToken, setTokens } from './storage.ts';
+
+export const REFRESH_PATH = '/api/auth/refresh/';
+export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/** A call the API (or the client's maintenance gate) answered with an error; `body` is the parsed answer. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(messageOf(body) ?? `Request failed with status ${status}`);
+  }
+}
+
+/** The text a screen shows for a failed call: the server's `message`, or the message of any other error. */
+export function errorMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return messageOf(error.body);
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function urlOf(path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${env.VITE_API_BASE_URL}${path}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One HTTP exchange, no refresh: resolves with the parsed body, rejects with an ApiError on a non-2xx answer. */
+async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
+    // Only with a body: a JSON content type on an empty body is a 400 for the API's parser.
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(urlOf(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const parsed = await parseBody(response);
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed;
+}
+
+/** Calls whose 401 is final (spec §7): login, public and registration calls, and the refresh itself. */
+function refreshesOn401(path: string): boolean {
+  return !(
+    path.includes('/login/') ||
+    path.includes('/public/') ||
+    path.includes('/register/') ||
+    path.includes(REFRESH_PATH)
+  );
+}
+
+let pendingRefresh: Promise<string> | null = null;
+
+async function runRefresh(): Promise<string> {
+  const refresh = getRefreshToken();
+  if (!refresh) {
+    clearTokens();
+    throw new ApiError(401, { message: NO_REFRESH_TOKEN_MESSAGE });
+  }
+  try {
+    const answer = await send(REFRESH_PATH, { method: 'POST', body: { refresh } }, getToken());
+    // Refresh tokens rotate (DECISIONS 10): keeping the old one would make the next refresh look like a reuse.
+    const tokens = refreshResponseSchema.parse(answer);
+    setTokens(tokens);
+    return tokens.access;
+  } catch (error) {
+    clearTokens();
+    throw error;
+  }
+}
+
+/** Every 401 arriving while a refresh runs waits for that same refresh: one rotation, never two. */
+export function refreshTokens(): Promise<string> {
+  pendingRefresh ??= runRefresh().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+/**
+ * Calls the API at `path` (relative to VITE_API_BASE_URL). A 401 refreshes the tokens once and replays the call;
+ * while maintenance is on, calls the server does not decide on are refused here without a request.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  if (isBlockedByMaintenance(method, path)) {
+    throw new ApiError(503, { message: MAINTENANCE_MESSAGE });
+  }
+  const request = { ...options, method };
+  const sentToken = getToken();
+  try {
+    return (await send(path, request, sentToken)) as T;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !refreshesOn401(path)) throw error;
+    // If another call already refreshed while this one was in flight, its token is the one to replay with.
+    const current = getToken();
+    const token = current && current !== sentToken ? current : await refreshTokens();
+    // The replay is the retried request: a second 401 goes to the caller.
+    return (await send(path, request, token)) as T;
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

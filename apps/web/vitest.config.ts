@@ -1,0 +1,18 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Works both on its own (`vitest run --root apps/web`) and as the 'web' entry of the root `test.projects`.
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-test-env.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+    },
+  }),
+);

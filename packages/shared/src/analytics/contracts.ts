@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const pageViewRequestSchema = z.object({
+  page_url: z.string().min(1).max(2048),
+  session_id: z.uuid(),
+});
+export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;

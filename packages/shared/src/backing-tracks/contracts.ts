@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A bar of a chord chart: one chord, or several chords sharing the bar's four beats. */
+export const chordBarSchema = z.union([
+  z.string().min(1).max(24),
+  z.array(z.string().min(1).max(24)).min(1).max(4),
+]);
+export type ChordBar = z.infer<typeof chordBarSchema>;
+
+export const DEFAULT_TEMPO = 120;
+export const DEFAULT_STARTTIME = 0;
+export const DEFAULT_REPETITIONS = 1;
+
+/** The player's data inside a backing-track chapter (spec §3). */
+export const backingTrackDataSchema = z.object({
+  audio_url: z.string(),
+  /** The same audio as a download (Content-Disposition: attachment); the player streams `audio_url`. */
+  audio_download_url: z.string().optional(),
+  chords: z.array(chordBarSchema),
+  starttime: z.number().min(0).default(DEFAULT_STARTTIME),
+  tempo: z.number().positive().default(DEFAULT_TEMPO),
+  repetitions: z.number().int().min(1).default(DEFAULT_REPETITIONS),
+});
+export type BackingTrackData = z.infer<typeof backingTrackDataSchema>;
+
+/** An entry of GET /api/backingtracks/ (spec §3 'Backing track (list)'). */
+export const backingTrackSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tempo: z.number(),
+  key: z.string(),
+  audio_url: z.string(),
+  audio_download_url: z.string().optional(),
+  chords: z.array(chordBarSchema),
+  starttime: z.number(),
+  repetitions: z.number().int(),
+});
+export type BackingTrack = z.infer<typeof backingTrackSchema>;
+export const backingTrackListSchema = z.array(backingTrackSchema);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { COURSE_LEVELS, LANGUAGES } from '../catalog.ts';
+import { backingTrackDataSchema } from '../backing-tracks/contracts.ts';
+
+export const CHAPTER_TYPES = ['video', 'backingtrack'] as const;
+export type ChapterType = (typeof CHAPTER_TYPES)[number];
+
+/** Media URLs are short-lived signed URLs (DECISIONS 7); null where the chapter has no such file. */
+export const chapterSchema = z.object({
+  id: z.number().int(),
+  heading: z.string(),
+  chapter_type: z.string(),
+  video_url: z.string().nullable(),
+  pdf_url: z.string().nullable(),
+  music_xml_url: z.string().nullable(),
+  backing_track_data: backingTrackDataSchema.nullable(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const courseSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  display_level: z.string(),
+  language: z.enum(LANGUAGES),
+  category: z.string(),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+export const courseListSchema = z.array(courseSummarySchema);
+
+export const courseDetailSchema = courseSummarySchema.extend({ chapters: z.array(chapterSchema) });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const upcomingCourseSchema = z.object({
+  name: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  languages: z.array(z.enum(LANGUAGES)),
+  thumbnail_url: z.string().nullable(),
+  publish_date: z.string(),
+});
+export type UpcomingCourse = z.infer<typeof upcomingCourseSchema>;
+export const upcomingCourseListSchema = z.array(upcomingCourseSchema);
+
+/** 'interadvanced' -> 'Intermediate - Advanced'; the other levels capitalised. */
+export function displayLevel(level: (typeof COURSE_LEVELS)[number]): string {
+  if (level === 'interadvanced') return 'Intermediate - Advanced';
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The public paths of the client's session layer (spec §2): reachable in maintenance by default. */
+export const DEFAULT_MAINTENANCE_ALLOW_LIST = ['/', '/impressum', '/agb', '/privacy', '/contact'];
+
+export const publicSiteSettingsSchema = z.object({
+  registration_enabled: z.boolean(),
+  maintenance_mode: z.boolean(),
+  maintenance_allow_list: z.array(z.string()),
+  free_signup_enabled: z.boolean(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+/** Every setting the owner can change, with its type; the CLI and admin console parse through it. */
+export const siteSettingsSchema = z.object({
+  registration_enabled: z.boolean(),
+  maintenance_mode: z.boolean(),
+  maintenance_allow_list: z.array(z.string().startsWith('/')),
+  free_signup_enabled: z.boolean(),
+  business_name: z.string().max(200),
+  business_street: z.string().max(200),
+  business_postal_code: z.string().max(20),
+  business_city: z.string().max(100),
+  business_email: z.string().max(254),
+  business_responsible_person: z.string().max(200),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingKey = keyof SiteSettings;
+export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as SiteSettingKey[];
+
+/** The provider details the imprint, terms and privacy policy show (DECISIONS 15): public, unlike the rest. */
+export const businessDetailsSchema = siteSettingsSchema.pick({
+  business_name: true,
+  business_street: true,
+  business_postal_code: true,
+  business_city: true,
+  business_email: true,
+  business_responsible_person: true,
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;

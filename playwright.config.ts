@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVERS } from './apps/web/e2e/support/servers.ts';
+
+// The config is evaluated in the runner and again in every worker: only the runner starts from empty data folders.
+if (process.env['TEST_WORKER_INDEX'] === undefined) {
+  for (const server of Object.values(E2E_SERVERS))
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // One worker: tests switch site-wide settings (maintenance) on a shared server; the machine has two cores.
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env['CI']
+    ? [
+        ['list'],
+        ['json', { outputFile: 'reports/playwright.json' }],
+        ['html', { open: 'never', outputFolder: 'reports/playwright-html' }],
+      ]
+    : 'list',
+  use: {
+    baseURL: E2E_SERVERS.main.url,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: 'node_modules/.bin/tsx apps/api/src/server.ts',
+    url: `${server.url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: server.env,
+  })),
+});
