@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SERVERS } from './apps/web/e2e/support/servers.ts';
+import { E2E_SERVERS, FAKE_PROVIDERS } from './apps/web/e2e/support/servers.ts';
 
 // The config is evaluated in the runner and again in every worker: only the runner starts from empty data folders.
 if (process.env['TEST_WORKER_INDEX'] === undefined) {
@@ -45,13 +45,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: Object.values(E2E_SERVERS).map((server) => ({
-    command: 'node_modules/.bin/tsx apps/api/src/server.ts',
-    url: `${server.url}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: server.env,
-  })),
+  webServer: [
+    // The payment providers' local fakes first: the payments server talks to them.
+    {
+      command: 'node_modules/.bin/tsx apps/api/test/fakes/serve.ts',
+      port: FAKE_PROVIDERS.paypalPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_PROVIDERS.stripePort),
+        FAKE_PAYPAL_PORT: String(FAKE_PROVIDERS.paypalPort),
+      },
+    },
+    ...Object.values(E2E_SERVERS).map((server) => ({
+      command: 'node_modules/.bin/tsx apps/api/src/server.ts',
+      url: `${server.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: server.env,
+    })),
+  ],
 });

@@ -12,6 +12,7 @@ import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import webApp from './plugins/external/web-app.ts';
+import multipart from './plugins/external/multipart.ts';
 import authRoutes from './modules/auth/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import siteSettingsRoutes from './modules/site-settings/routes.ts';
@@ -20,6 +21,14 @@ import healthRoutes from './modules/health/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import backingTrackRoutes from './modules/backing-tracks/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import seoRoutes from './modules/seo/routes.ts';
+import billingPlugin from './modules/billing/plugin.ts';
+import billingRoutes from './modules/billing/routes.ts';
+import forumRoutes from './modules/forum/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import privateLessonRoutes from './modules/private-lessons/routes.ts';
+import profileImageRoutes from './modules/profile/image-routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import { loggerOptions } from './logger.ts';
 
 export interface BuildOptions {
@@ -45,9 +54,11 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
+  await app.register(multipart);
   await app.register(authPlugin);
   await app.register(siteSettingsPlugin);
   await app.register(storagePlugin);
+  await app.register(billingPlugin);
 
   await app.register(
     async (api) => {
@@ -59,9 +70,16 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
       await api.register(courseRoutes);
       await api.register(backingTrackRoutes);
       await api.register(mediaRoutes);
+      await api.register(billingRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(forumRoutes);
+      await api.register(contactRoutes);
+      await api.register(privateLessonRoutes);
+      await api.register(profileImageRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
   await app.register(webApp);
   return app;
 }

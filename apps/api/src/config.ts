@@ -41,6 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -55,6 +56,17 @@ const envSchema = z.object({
     .min(1)
     .default(2 * 3600),
   MEDIA_BASE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: optionalUrl,
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  BILLING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
+  PUBLIC_CANCELLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,6 +92,8 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: number;
   passwordResetRateLimit: number;
+  /** Contact-form messages per address per hour. */
+  contactRateLimit: number;
   bodyLimitBytes: number;
   analyticsAllowedOrigins: string[];
   storageDriver: 'local';
@@ -87,6 +101,23 @@ export interface Config {
   mediaUrlTtlSeconds: number;
   /** Prefix of media and thumbnail URLs; '' keeps them relative to the site (`/api/media/...`). */
   mediaBaseUrl: string;
+  /** Card payments; unset keys hide the card option (DECISIONS 2). `apiBase` points the SDK at a sandbox or fake. */
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+  };
+  paypal: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    webhookId: string | undefined;
+    apiBase: string;
+  };
+  /** How often the server runs the subscription lifecycle jobs; 0 leaves them to the CLI. */
+  billingJobsIntervalSeconds: number;
+  paymentGraceDays: number;
+  publicCancellationRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     passwordResetRateLimit: e.PASSWORD_RESET_RATE_LIMIT,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     analyticsAllowedOrigins: e.ANALYTICS_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -129,5 +161,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '').replace(/\/$/, ''),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+    },
+    billingJobsIntervalSeconds: e.BILLING_JOBS_INTERVAL_SECONDS,
+    paymentGraceDays: e.PAYMENT_GRACE_DAYS,
+    publicCancellationRateLimit: e.PUBLIC_CANCELLATION_RATE_LIMIT,
   };
 }

@@ -52,6 +52,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.startBillingJobs();
   app.log.info({ database: database.kind, url: config.publicUrl }, 'ready');
 }
 

@@ -33,6 +33,29 @@ function server(port: number, name: string, extra: Record<string, string> = {}):
   };
 }
 
+/** The local fakes of the Stripe and PayPal HTTP APIs (apps/api/test/fakes/serve.ts): nothing leaves the machine. */
+export const FAKE_PROVIDERS = {
+  stripePort: PORT_BASE + 7,
+  paypalPort: PORT_BASE + 8,
+};
+
+/**
+ * A server with both providers configured against the fakes. Its own data folder and settings: with a provider
+ * configured, free signup defaults to off (DECISIONS 3), which the main server's specs must not feel.
+ */
+function paymentsServer(port: number): E2eServer {
+  return server(port, 'payments', {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+    STRIPE_API_BASE: `http://127.0.0.1:${FAKE_PROVIDERS.stripePort}`,
+    PAYPAL_CLIENT_ID: 'fake-client-id',
+    PAYPAL_CLIENT_SECRET: 'fake-client-secret',
+    PAYPAL_WEBHOOK_ID: 'WH-FAKE-0001',
+    PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PROVIDERS.paypalPort}`,
+  });
+}
+
 /**
  * The real built app on real servers: `main` with the production token lifetimes, `shortTokens` with access tokens
  * that expire after 3 seconds, to watch the browser refresh them.
@@ -40,4 +63,5 @@ function server(port: number, name: string, extra: Record<string, string> = {}):
 export const E2E_SERVERS = {
   main: server(PORT_BASE, 'main'),
   shortTokens: server(PORT_BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+  payments: paymentsServer(PORT_BASE + 4),
 };

@@ -26,4 +26,22 @@ export const paths = {
   paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
   paymentCancel: { path: '/payment/cancel', getHref: () => '/payment/cancel' },
   privateLessons: { path: '/private-lessons', getHref: () => '/private-lessons' },
+  /** The cancellation button German law requires (DECISIONS 18). */
+  cancellation: { path: '/kuendigen', getHref: () => '/kuendigen' },
+  cancellationConfirmation: { path: '/kuendigen/bestaetigung', getHref: () => '/kuendigen/bestaetigung' },
+  /** The admin console (staff only, DECISIONS 8). */
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminCourses: { path: '/admin/courses', getHref: () => '/admin/courses' },
+  adminCourseNew: { path: '/admin/courses/new', getHref: () => '/admin/courses/new' },
+  adminCourse: { path: '/admin/courses/:id', getHref: (id: number | string) => `/admin/courses/${id}` },
+  adminUpcoming: { path: '/admin/upcoming', getHref: () => '/admin/upcoming' },
+  adminBackingTracks: { path: '/admin/backing-tracks', getHref: () => '/admin/backing-tracks' },
+  adminBackingTrackNew: { path: '/admin/backing-tracks/new', getHref: () => '/admin/backing-tracks/new' },
+  adminBackingTrack: {
+    path: '/admin/backing-tracks/:id',
+    getHref: (id: number | string) => `/admin/backing-tracks/${id}`,
+  },
+  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  adminStats: { path: '/admin/stats', getHref: () => '/admin/stats' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.ts';
 import { userCreate } from './user-create.ts';
 import { settingsSet } from './settings-set.ts';
 import { seedDemoCommand } from './seed-demo.ts';
+import { billingRunJobs } from './billing-run-jobs.ts';
 
 export interface CliContext {
   db: Database;
@@ -20,6 +21,7 @@ export const COMMANDS: Record<string, Command> = {
   'user:create': userCreate,
   'settings:set': settingsSet,
   'seed:demo': seedDemoCommand,
+  'billing:run-jobs': billingRunJobs,
 };
 
 export function usage(): string {

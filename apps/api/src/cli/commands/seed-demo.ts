@@ -10,6 +10,7 @@ export const seedDemoCommand: Command = {
       `Demo content: ${report.created.length} created, ${report.existing.length} already present.`,
       ...report.created.map((u) => `  created ${u}`),
       ...report.catalogue.created.map((item) => `  created ${item}`),
+      ...report.community.created.map((item) => `  created ${item}`),
     ].join('\n');
   },
 };

@@ -5,3 +5,8 @@ export * from './site-settings.ts';
 export * from './page-views.ts';
 export * from './backing-tracks.ts';
 export * from './courses.ts';
+export * from './forum.ts';
+export * from './contact.ts';
+export * from './private-lessons.ts';
+export * from './audit-log.ts';
+export * from './billing.ts';

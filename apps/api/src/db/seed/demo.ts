@@ -4,17 +4,25 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { users } from '../schema/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { seedCatalogue, type CatalogueReport } from './catalogue.ts';
+import { seedCommunity, type CommunityReport } from './community.ts';
 
 export interface SeedReport {
   /** Demo accounts by username. */
   created: string[];
   existing: string[];
   catalogue: CatalogueReport;
+  /** Forum threads and private lessons. */
+  community: CommunityReport;
 }
 
 /** Idempotent: creates what is missing and leaves what exists. Later issues add their demo content here. */
 export async function seedDemo(db: Database, storage: Storage): Promise<SeedReport> {
-  const report: SeedReport = { created: [], existing: [], catalogue: { created: [], existing: 0 } };
+  const report: SeedReport = {
+    created: [],
+    existing: [],
+    catalogue: { created: [], existing: 0 },
+    community: { created: [], existing: 0 },
+  };
   for (const account of DEMO_ACCOUNTS) {
     const found = await findAccountByUsernameOrEmail(db, account.username, account.email);
     if (found.length) {
@@ -25,6 +33,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
     report.created.push(account.username);
   }
   report.catalogue = await seedCatalogue(db, storage);
+  report.community = await seedCommunity(db, storage);
   return report;
 }
 

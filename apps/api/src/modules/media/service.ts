@@ -25,7 +25,7 @@ function etagOf(object: StoredObject): string {
 }
 
 /** Answers a GET for a stored object: conditional requests, one byte range, or the whole file. */
-async function answer(
+export async function answerStoredFile(
   storage: Storage,
   key: string,
   object: StoredObject,
@@ -71,7 +71,7 @@ export async function openSignedFile(
   const object = await storage.stat(link.key);
   if (!object) throw new NotFoundError(FILE_NOT_FOUND);
   const remaining = Math.max(0, link.expiresAt - Math.floor(Date.now() / 1000));
-  return answer(storage, link.key, object, requestHeaders, {
+  return answerStoredFile(storage, link.key, object, requestHeaders, {
     'content-type': contentTypeFor(link.key),
     'content-disposition': contentDisposition(link.disposition, link.filename),
     'cache-control': `private, max-age=${Math.min(remaining, signer.ttlSeconds)}`,
@@ -90,7 +90,7 @@ export async function openThumbnail(
   if (!isValidKey(key) || !isRasterImage(contentTypeFor(key))) throw new NotFoundError(FILE_NOT_FOUND);
   const object = await storage.stat(key);
   if (!object) throw new NotFoundError(FILE_NOT_FOUND);
-  return answer(storage, key, object, requestHeaders, {
+  return answerStoredFile(storage, key, object, requestHeaders, {
     'content-type': contentTypeFor(key),
     'content-disposition': 'inline',
     'cache-control': `public, max-age=${THUMBNAIL_MAX_AGE}`,

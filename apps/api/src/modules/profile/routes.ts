@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => profile.getProfile(app.db, request.user.id),
+    async (request) => profile.getProfile(app.db, request.user.id, app.config.mediaBaseUrl),
   );
 
   app.patch(
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => profile.updateProfile(app.db, request.user.id, request.body),
+    async (request) => profile.updateProfile(app.db, request.user.id, request.body, app.config.mediaBaseUrl),
   );
 };
 export default routes;

@@ -2,8 +2,10 @@ import type { Profile, ProfileUpdate } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { profileImageUrl } from './image-urls.ts';
 
-export function toProfile({ user, profile, subscription }: repo.ProfileRow): Profile {
+/** `profile_image` is stored as a storage key and answered as its public URL (image-urls.ts). */
+export function toProfile({ user, profile, subscription }: repo.ProfileRow, mediaBaseUrl = ''): Profile {
   return {
     id: user.id,
     username: user.username,
@@ -14,7 +16,7 @@ export function toProfile({ user, profile, subscription }: repo.ProfileRow): Pro
     is_staff: user.isStaff,
     takes_lessons: user.takesLessons,
     bio: profile?.bio ?? '',
-    profile_image: profile?.profileImage ?? null,
+    profile_image: profileImageUrl(profile?.profileImage, mediaBaseUrl),
     level: profile?.level ?? 'intermediate',
     language: profile?.language ?? 'english',
     email_notifications: profile?.emailNotifications ?? true,
@@ -30,13 +32,18 @@ export function toProfile({ user, profile, subscription }: repo.ProfileRow): Pro
   };
 }
 
-export async function getProfile(db: Database, userId: number): Promise<Profile> {
+export async function getProfile(db: Database, userId: number, mediaBaseUrl = ''): Promise<Profile> {
   const row = await repo.findProfileRow(db, userId);
   if (!row) throw new NotFoundError('Profile not found.');
-  return toProfile(row);
+  return toProfile(row, mediaBaseUrl);
 }
 
-export async function updateProfile(db: Database, userId: number, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: ProfileUpdate,
+  mediaBaseUrl = '',
+): Promise<Profile> {
   await db.transaction(async (tx) => {
     const email = input.user?.email?.trim();
     if (email && (await repo.emailTakenByOther(tx, email, userId))) {
@@ -56,5 +63,5 @@ export async function updateProfile(db: Database, userId: number, input: Profile
       ...(input.email_notifications !== undefined ? { emailNotifications: input.email_notifications } : {}),
     });
   });
-  return getProfile(db, userId);
+  return getProfile(db, userId, mediaBaseUrl);
 }

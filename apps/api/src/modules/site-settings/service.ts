@@ -49,6 +49,10 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
     async getBusinessDetails(): Promise<BusinessDetails> {
       return businessDetailsSchema.parse(await this.get());
     },
+    /** Drops the cache after a write made in another transaction (the admin console audits in the same one). */
+    invalidate(): void {
+      cached = undefined;
+    },
     async set<K extends SiteSettingKey>(key: K, value: SiteSettings[K]): Promise<void> {
       const parsed = siteSettingsSchema.shape[key].safeParse(value);
       if (!parsed.success) throw new ValidationError(`Invalid value for ${key}.`);

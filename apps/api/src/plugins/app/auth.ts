@@ -29,7 +29,7 @@ export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view
 
 /**
  * Trial and active subscriptions open the content (DECISIONS 5); a paid subscription cancelled at the period end
- * keeps it until its end date (DECISIONS 4).
+ * keeps it until its end date (DECISIONS 4), and so does a failed renewal during its grace period (billing README).
  */
 export function subscriptionGrantsAccess(
   subscription: { status: string; endDate: Date | null } | undefined,
@@ -37,7 +37,8 @@ export function subscriptionGrantsAccess(
 ): boolean {
   if (!subscription) return false;
   if (subscription.status === 'trial' || subscription.status === 'active') return true;
-  return subscription.status === 'cancelled' && subscription.endDate !== null && subscription.endDate > now;
+  const keepsAccess = subscription.status === 'cancelled' || subscription.status === 'past_due';
+  return keepsAccess && subscription.endDate !== null && subscription.endDate > now;
 }
 
 function bearer(request: FastifyRequest): string | undefined {

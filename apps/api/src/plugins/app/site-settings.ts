@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { MAINTENANCE_MESSAGE } from '@gjs/shared';
 import { createSiteSettingsService, type SiteSettingsService } from '../../modules/site-settings/service.ts';
+import { paymentsConfigured } from '../../modules/billing/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,7 @@ const OPEN_DURING_MAINTENANCE = [
 /** While maintenance is on, the API answers non-staff requests with 503 (DECISIONS 9); staff keep working. */
 export default fp(
   async (app) => {
-    app.decorate('siteSettings', createSiteSettingsService(app.db, false));
+    app.decorate('siteSettings', createSiteSettingsService(app.db, paymentsConfigured(app.config)));
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.some((p) => path.startsWith(p))) return;

@@ -2,36 +2,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createPageRenderer, SERVER_ENTRY, type PageRenderer } from './server-renderer.ts';
+
+const SERVER_DIR = `/${path.dirname(SERVER_ENTRY)}/`;
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with index.html so that
- * the browser router handles deep links (history fallback).
+ * Serves the built web app: hashed assets cached for a year; the public pages rendered on the server (with their
+ * text and metadata, for search engines, link previews and a first paint without JavaScript); every other non-API
+ * GET answered with index.html so that the browser router handles deep links (history fallback).
  */
 export default fp(
   async (app) => {
     const root = app.config.webDistDir;
     const hasWebApp = fs.existsSync(path.join(root, 'index.html'));
+    let renderer: PageRenderer | null = null;
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
+        // The server renderer sits beside the browser app but is not for browsers.
+        allowedPath: (pathname) => !pathname.startsWith(SERVER_DIR),
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      renderer = createPageRenderer(app, root);
     } else {
       app.log.warn({ root }, 'no built web app found: run `npm run build` to serve it');
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebApp && isPage && !pathname.startsWith('/api/') && pathname !== '/api') {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page = renderer ? await renderer.render(request.url) : null;
+        reply.header('cache-control', 'no-cache');
+        if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+        return reply.sendFile('index.html');
       }
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
     });
   },
-  { name: 'web-app', dependencies: ['db'] },
+  { name: 'web-app', dependencies: ['db', 'site-settings'] },
 );

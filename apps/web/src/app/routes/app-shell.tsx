@@ -4,7 +4,9 @@ import { usePageViewTracking } from '../../features/analytics/hooks/use-page-vie
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings.ts';
 import { MaintenanceGate } from '../../features/site-settings/components/maintenance-gate.tsx';
 import { useSiteSettingsOnNavigation } from '../../features/site-settings/hooks/use-site-settings-on-navigation.ts';
+import { WelcomeBanner } from '../../features/forum/components/welcome-banner.tsx';
 import { isMaintenanceMode } from '../../lib/maintenance.ts';
+import { useAuth } from '../../lib/session/use-auth.ts';
 
 /** The frame every screen (the error page included) renders in, with the app-wide per-route behaviour. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -13,9 +15,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Page views wait for the server's word on maintenance; without an answer the stored flag decides.
   const maintenance = settings.data?.maintenance_mode ?? (settings.isError ? isMaintenanceMode() : undefined);
   usePageViewTracking(maintenance === false);
+  const { user } = useAuth();
 
   return (
     <MainLayout>
+      <WelcomeBanner user={user} maintenance={maintenance !== false} />
       <MaintenanceGate settings={settings.data} settingsPending={settings.isPending}>
         {children}
       </MaintenanceGate>

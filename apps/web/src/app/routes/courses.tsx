@@ -1,18 +1,24 @@
 import { SCHOOL_NAME } from '@gjs/shared';
 import { PageMetadata } from '../../components/seo/page-metadata.tsx';
+import { siteOrigin } from '../../components/seo/site-origin.ts';
 import { paths } from '../../config/paths.ts';
+import { useCourses } from '../../features/courses/api/get-courses.ts';
 import { CourseListPage } from '../../features/courses/components/course-list-page.tsx';
+import { courseListStructuredData } from '../../features/courses/lib/structured-data.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
 import { PageLoading } from './root.tsx';
 
 export function Component() {
   const { user, loading } = useAuth();
+  // The same cached query as the list below: the structured data names the courses the page shows.
+  const courses = useCourses();
   return (
     <>
       <PageMetadata
         title={`Courses | ${SCHOOL_NAME}`}
         description="Gypsy jazz guitar courses for every level, in English and German: songs, rhythm and techniques."
         path={paths.courses.getHref()}
+        jsonLd={courseListStructuredData(siteOrigin(), courses.data ?? [])}
       />
       {/* The filters start from the member's profile, so wait for the session; a new user starts afresh. */}
       {loading ? <PageLoading /> : <CourseListPage key={user?.id ?? 'visitor'} user={user} />}

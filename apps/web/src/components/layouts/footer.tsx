@@ -3,11 +3,15 @@ import { Link as RouterLink } from 'react-router';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { paths } from '../../config/paths.ts';
 
+export const CANCELLATION_LINK_LABEL = 'Verträge hier kündigen';
+
 const FOOTER_LINKS = [
   { label: 'Contact', to: paths.contact.getHref() },
   { label: 'Imprint', to: paths.imprint.getHref() },
   { label: 'Terms and Conditions', to: paths.terms.getHref() },
   { label: 'Privacy Policy', to: paths.privacy.getHref() },
+  // §312k BGB: the cancellation button must be reachable from every page (DECISIONS 18).
+  { label: CANCELLATION_LINK_LABEL, to: paths.cancellation.getHref() },
 ];
 
 const PATHS_WITHOUT_FOOTER = [paths.courses.path, paths.backingTracks.path];
@@ -38,6 +42,27 @@ export function Footer() {
           {`© ${new Date().getFullYear()} ${SCHOOL_NAME}. All rights reserved.`}
         </Typography>
       </Container>
+    </Box>
+  );
+}
+
+/** Where the footer is hidden (course and backing-track screens), a one-line bar keeps the cancellation link. */
+export function CancellationBar() {
+  return (
+    <Box
+      component="nav"
+      aria-label="Kündigung"
+      sx={{ bgcolor: 'grey.900', py: 0.5, textAlign: 'center', mt: 'auto', fontSize: '0.8125rem' }}
+    >
+      <Link
+        component={RouterLink}
+        to={paths.cancellation.getHref()}
+        underline="hover"
+        sx={{ color: 'grey.300' }}
+        lang="de"
+      >
+        {CANCELLATION_LINK_LABEL}
+      </Link>
     </Box>
   );
 }

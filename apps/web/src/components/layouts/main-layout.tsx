@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router';
-import { Footer, isFooterShown } from './footer.tsx';
+import { CancellationBar, Footer, isFooterShown } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** The shared frame of every page: header, the page, and the footer where it belongs. */
@@ -13,7 +13,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {children}
       </Box>
-      {isFooterShown(pathname) && <Footer />}
+      {isFooterShown(pathname) ? <Footer /> : <CancellationBar />}
     </Box>
   );
 }

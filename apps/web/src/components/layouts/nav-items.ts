@@ -4,7 +4,9 @@ import { paths } from '../../config/paths.ts';
 export type NavItem = { label: string; to: string };
 
 /** The top navigation of spec §2, in order, for the current visitor (null when logged out). */
-export function getNavItems(user: Pick<Profile, 'takes_lessons'> | null): NavItem[] {
+export function getNavItems(
+  user: (Pick<Profile, 'takes_lessons'> & { is_staff?: boolean }) | null,
+): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', to: paths.home.getHref() },
     { label: 'Courses', to: paths.courses.getHref() },
@@ -18,5 +20,7 @@ export function getNavItems(user: Pick<Profile, 'takes_lessons'> | null): NavIte
   items.push({ label: 'Forum', to: paths.forum.getHref() });
   items.push({ label: 'Profile', to: paths.profile.getHref() });
   if (user.takes_lessons) items.push({ label: 'Private Lessons', to: paths.privateLessons.getHref() });
+  // The console is for staff only (DECISIONS 8); the server refuses everyone else anyway.
+  if (user.is_staff) items.push({ label: 'Admin', to: paths.admin.getHref() });
   return items;
 }

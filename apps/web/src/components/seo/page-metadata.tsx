@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SCHOOL_NAME } from '@gjs/shared';
+import { siteOrigin } from './site-origin.ts';
 
 type PageMetadataProps = {
   /** The document title. */
@@ -13,7 +14,7 @@ type PageMetadataProps = {
 
 /** The page's absolute address on this site. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+  return new URL(path, siteOrigin()).href;
 }
 
 /** JSON for a script element: '<' escaped, so no text in the data can close the element. */

@@ -10,6 +10,7 @@ import { HowItWorksSection } from './how-it-works-section.tsx';
 import { TeacherSection } from './teacher-section.tsx';
 import { WhatYouNeedSection } from './what-you-need-section.tsx';
 import { WhyRegisterSection } from './why-register-section.tsx';
+import { siteOrigin } from '../../../components/seo/site-origin.ts';
 
 type HomePageProps = {
   loggedIn: boolean;
@@ -26,7 +27,7 @@ export function HomePage({ loggedIn, courses, promoVideoUrl }: HomePageProps) {
         title={`Learn To Play Gypsy Jazz Guitar | ${SCHOOL_NAME}`}
         description={SCHOOL_DESCRIPTION}
         path={paths.home.getHref()}
-        jsonLd={homeStructuredData(window.location.origin, courses)}
+        jsonLd={homeStructuredData(siteOrigin(), courses)}
       />
       <HeroSection loggedIn={loggedIn} />
       <FeatureTrio />

@@ -9,6 +9,7 @@ import { LegalDocumentView } from './legal-document-view.tsx';
 import { LegalPageLayout } from './legal-page-layout.tsx';
 import { absoluteUrl } from '../../../components/seo/page-metadata.tsx';
 import { LegalPageMeta } from './legal-page-meta.tsx';
+import { siteOrigin } from '../../../components/seo/site-origin.ts';
 
 type LegalPageProps = {
   /** The route's path, for the canonical address. */
@@ -28,7 +29,7 @@ export function LegalPage({ path, texts, numbered, withTableOfContents, aboutPro
   useScrollToHashOnce(!business.isPending);
 
   const url = absoluteUrl(`${path}${languageSearch(language)}`);
-  const jsonLd = legalPageJsonLd(document, url, window.location.origin, business.data, {
+  const jsonLd = legalPageJsonLd(document, url, siteOrigin(), business.data, {
     about: aboutProvider,
   });
   return (

@@ -4,7 +4,9 @@ import { PLANS, SCHOOL_NAME } from '@gjs/shared';
 import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
+import { siteOrigin } from '../../../components/seo/site-origin.ts';
 import { formatPlanPrice, registerState, showsTestPlan } from '../lib/pricing.ts';
+import { pricingStructuredData } from '../lib/structured-data.ts';
 import { PlanCard } from './plan-card.tsx';
 
 const PRO_FEATURES = [
@@ -49,6 +51,7 @@ export function PricingPage() {
         title={`Pricing | ${SCHOOL_NAME}`}
         description={`One plan with every lesson: ${formatPlanPrice(pro.amount)} per month, the first ${pro.trialDays} days free.`}
         path={paths.pricing.getHref()}
+        jsonLd={pricingStructuredData(siteOrigin())}
       />
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

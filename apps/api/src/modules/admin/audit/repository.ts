@@ -1,0 +1,44 @@
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AuditQuery } from '@gjs/shared';
+import { auditLog } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/types.ts';
+
+export interface AuditRecord {
+  action: string;
+  targetType: string;
+  targetId?: string | number | null;
+  details?: Record<string, unknown>;
+}
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** Called inside the transaction of the write it describes, so that both commit or neither does. */
+export async function insertAudit(tx: DbOrTx, actor: Actor, record: AuditRecord) {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorUsername: actor.username,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId == null ? null : String(record.targetId),
+    details: record.details ?? {},
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first, filtered by exact action and target type and by part of the actor's name. */
+export function listAudit(db: DbOrTx, query: AuditQuery) {
+  const filters: SQL[] = [];
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
+  if (query.actor) filters.push(ilike(auditLog.actorUsername, `%${escapeLike(query.actor)}%`));
+  return db
+    .select()
+    .from(auditLog)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit);
+}

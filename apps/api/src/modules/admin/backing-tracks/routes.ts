@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBackingTrackInputSchema,
+  adminBackingTrackListSchema,
+  adminBackingTrackSchema,
+} from '@gjs/shared';
+import { adminContext } from '../context.ts';
+import { idParamsSchema } from '../params.ts';
+import * as tracks from './service.ts';
+
+const tags = ['admin'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: Parameters<typeof adminContext>[1]) => adminContext(app, request);
+  const one = { 200: adminBackingTrackSchema };
+
+  app.get(
+    '/backing-tracks/',
+    {
+      schema: {
+        tags,
+        summary: 'Every backing track, listed or not',
+        response: { 200: adminBackingTrackListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return tracks.listTracks(ctx(request));
+    },
+  );
+  app.post(
+    '/backing-tracks/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a backing track',
+        body: adminBackingTrackInputSchema,
+        response: { 201: adminBackingTrackSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await tracks.createTrack(ctx(request), request.body)),
+  );
+  app.get(
+    '/backing-tracks/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A backing track with a signed audio URL',
+        params: idParamsSchema,
+        response: one,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return tracks.getTrack(ctx(request), request.params.id);
+    },
+  );
+  app.put(
+    '/backing-tracks/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a backing track',
+        params: idParamsSchema,
+        body: adminBackingTrackInputSchema,
+        response: one,
+      },
+    },
+    async (request) => tracks.updateTrack(ctx(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/backing-tracks/:id/',
+    { schema: { tags, summary: 'Delete a backing track', params: idParamsSchema } },
+    async (request, reply) => {
+      await tracks.deleteTrack(ctx(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,105 @@
+import type { AdminBackingTrack, AdminBackingTrackInput } from '@gjs/shared';
+import { NotFoundError } from '../../../lib/errors.ts';
+import type { MediaUrls } from '../../media/urls.ts';
+import { insertAudit } from '../audit/repository.ts';
+import type { AdminContext } from '../context.ts';
+import { assertUploadedKey } from '../uploads/keys.ts';
+import * as repo from './repository.ts';
+
+export const TRACK_NOT_FOUND = 'Backing track not found';
+
+function toAdminTrack(t: repo.TrackRow, urls: MediaUrls): AdminBackingTrack {
+  return {
+    id: t.id,
+    name: t.name,
+    key: t.musicalKey,
+    tempo: t.tempo,
+    starttime: t.starttime,
+    repetitions: t.repetitions,
+    chords: t.chords,
+    audio: t.audio,
+    audio_url: urls.signed(t.audio)!,
+    is_listed: t.isListed,
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+const values = (input: AdminBackingTrackInput): repo.TrackValues => ({
+  name: input.name,
+  musicalKey: input.key,
+  tempo: input.tempo,
+  starttime: input.starttime,
+  repetitions: input.repetitions,
+  chords: input.chords,
+  audio: input.audio,
+  isListed: input.is_listed,
+});
+
+const summary = (input: AdminBackingTrackInput) => ({
+  name: input.name,
+  tempo: input.tempo,
+  starttime: input.starttime,
+  bars: input.chords.length,
+});
+
+export async function listTracks(ctx: AdminContext): Promise<AdminBackingTrack[]> {
+  return (await repo.listTracks(ctx.db)).map((t) => toAdminTrack(t, ctx.urls));
+}
+
+export async function getTrack(ctx: AdminContext, id: number): Promise<AdminBackingTrack> {
+  const track = await repo.findTrack(ctx.db, id);
+  if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
+  return toAdminTrack(track, ctx.urls);
+}
+
+export async function createTrack(
+  ctx: AdminContext,
+  input: AdminBackingTrackInput,
+): Promise<AdminBackingTrack> {
+  await assertUploadedKey(ctx.storage, 'audio', 'audio', input.audio);
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertTrack(tx, values(input));
+    await insertAudit(tx, ctx.actor, {
+      action: 'backing_track.create',
+      targetType: 'backing_track',
+      targetId: created.id,
+      details: summary(input),
+    });
+    return created;
+  });
+  return toAdminTrack(row, ctx.urls);
+}
+
+export async function updateTrack(
+  ctx: AdminContext,
+  id: number,
+  input: AdminBackingTrackInput,
+): Promise<AdminBackingTrack> {
+  const current = await repo.findTrack(ctx.db, id);
+  if (!current) throw new NotFoundError(TRACK_NOT_FOUND);
+  await assertUploadedKey(ctx.storage, 'audio', 'audio', input.audio, current.audio);
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateTrack(tx, id, values(input));
+    await insertAudit(tx, ctx.actor, {
+      action: 'backing_track.update',
+      targetType: 'backing_track',
+      targetId: id,
+      details: summary(input),
+    });
+    return updated;
+  });
+  return toAdminTrack(row, ctx.urls);
+}
+
+export async function deleteTrack(ctx: AdminContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await repo.deleteTrack(tx, id);
+    if (!deleted) throw new NotFoundError(TRACK_NOT_FOUND);
+    await insertAudit(tx, ctx.actor, {
+      action: 'backing_track.delete',
+      targetType: 'backing_track',
+      targetId: id,
+      details: { name: deleted.name },
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/types.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import type { MediaUrls } from '../media/urls.ts';
+import type { Actor } from './audit/repository.ts';
+
+/** What an admin service needs: the database, the storage driver, the URL signer and the staff user acting. */
+export interface AdminContext {
+  db: Database;
+  storage: Storage;
+  urls: MediaUrls;
+  actor: Actor;
+}
+
+export function adminContext(app: FastifyInstance, request: FastifyRequest): AdminContext {
+  return {
+    db: app.db,
+    storage: app.storage,
+    urls: app.mediaUrls,
+    actor: { id: request.user.id, username: request.user.username },
+  };
+}

@@ -1,0 +1,121 @@
+import type { AdminChapterInput, AdminChapterOrder, AdminCourseDetail } from '@gjs/shared';
+import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { insertAudit } from '../audit/repository.ts';
+import type { AdminContext } from '../context.ts';
+import { assertUploadedKey } from '../uploads/keys.ts';
+import * as repo from './repository.ts';
+import { getCourse, requireCourse } from './service.ts';
+
+export const CHAPTER_NOT_FOUND = 'Chapter not found';
+
+type ChapterRow = NonNullable<Awaited<ReturnType<typeof repo.findChapter>>>;
+
+async function checkChapter(ctx: AdminContext, input: AdminChapterInput, current?: ChapterRow) {
+  await assertUploadedKey(ctx.storage, 'video', 'video', input.video, current?.video);
+  await assertUploadedKey(ctx.storage, 'pdf', 'pdf', input.pdf, current?.pdf);
+  await assertUploadedKey(ctx.storage, 'music_xml', 'musicxml', input.music_xml, current?.musicXml);
+  if (input.backing_track_id !== null && !(await repo.trackExists(ctx.db, input.backing_track_id))) {
+    throw new ValidationError('backing_track_id: No such backing track.', {
+      errors: { backing_track_id: ['No such backing track.'] },
+    });
+  }
+}
+
+const chapterValues = (input: AdminChapterInput): repo.ChapterValues => ({
+  heading: input.heading,
+  chapterType: input.chapter_type,
+  video: input.video,
+  pdf: input.pdf,
+  musicXml: input.music_xml,
+  backingTrackId: input.backing_track_id,
+});
+
+async function requireChapter(ctx: AdminContext, courseId: number, chapterId: number) {
+  await requireCourse(ctx, courseId);
+  const chapter = await repo.findChapter(ctx.db, courseId, chapterId);
+  if (!chapter) throw new NotFoundError(CHAPTER_NOT_FOUND);
+  return chapter;
+}
+
+/** A new chapter goes to the end of the course. */
+export async function createChapter(
+  ctx: AdminContext,
+  courseId: number,
+  input: AdminChapterInput,
+): Promise<AdminCourseDetail> {
+  await requireCourse(ctx, courseId);
+  await checkChapter(ctx, input);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertChapter(tx, courseId, chapterValues(input));
+    await insertAudit(tx, ctx.actor, {
+      action: 'chapter.create',
+      targetType: 'chapter',
+      targetId: row.id,
+      details: { course_id: courseId, heading: row.heading, chapter_type: row.chapterType },
+    });
+  });
+  return getCourse(ctx, courseId);
+}
+
+export async function updateChapter(
+  ctx: AdminContext,
+  courseId: number,
+  chapterId: number,
+  input: AdminChapterInput,
+): Promise<AdminCourseDetail> {
+  const current = await requireChapter(ctx, courseId, chapterId);
+  await checkChapter(ctx, input, current);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateChapter(tx, chapterId, chapterValues(input));
+    await insertAudit(tx, ctx.actor, {
+      action: 'chapter.update',
+      targetType: 'chapter',
+      targetId: chapterId,
+      details: { course_id: courseId, heading: input.heading },
+    });
+  });
+  return getCourse(ctx, courseId);
+}
+
+export async function deleteChapter(
+  ctx: AdminContext,
+  courseId: number,
+  chapterId: number,
+): Promise<AdminCourseDetail> {
+  const current = await requireChapter(ctx, courseId, chapterId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteChapter(tx, chapterId);
+    await insertAudit(tx, ctx.actor, {
+      action: 'chapter.delete',
+      targetType: 'chapter',
+      targetId: chapterId,
+      details: { course_id: courseId, heading: current.heading },
+    });
+  });
+  return getCourse(ctx, courseId);
+}
+
+/** The order must name every chapter of the course exactly once, so that no chapter is lost or doubled. */
+export async function reorderChapters(
+  ctx: AdminContext,
+  courseId: number,
+  { chapter_ids }: AdminChapterOrder,
+): Promise<AdminCourseDetail> {
+  await requireCourse(ctx, courseId);
+  const existing = (await repo.listChapters(ctx.db, courseId)).map((r) => r.chapter.id);
+  const same =
+    chapter_ids.length === existing.length &&
+    new Set(chapter_ids).size === chapter_ids.length &&
+    chapter_ids.every((id) => existing.includes(id));
+  if (!same) throw new ValidationError('The order must list every chapter of the course exactly once.');
+  await ctx.db.transaction(async (tx) => {
+    await repo.setChapterPositions(tx, chapter_ids);
+    await insertAudit(tx, ctx.actor, {
+      action: 'chapter.reorder',
+      targetType: 'course',
+      targetId: courseId,
+      details: { chapter_ids },
+    });
+  });
+  return getCourse(ctx, courseId);
+}

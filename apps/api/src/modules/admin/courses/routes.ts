@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminChapterInputSchema,
+  adminChapterOrderSchema,
+  adminCourseDetailSchema,
+  adminCourseInputSchema,
+  adminCourseListSchema,
+  adminPublishSchema,
+  adminUpcomingCourseInputSchema,
+  adminUpcomingCourseListSchema,
+  adminUpcomingCourseSchema,
+} from '@gjs/shared';
+import { adminContext } from '../context.ts';
+import { chapterParamsSchema, idParamsSchema } from '../params.ts';
+import * as chapters from './chapters-service.ts';
+import * as courses from './service.ts';
+import * as upcoming from './upcoming-service.ts';
+
+const tags = ['admin'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: Parameters<typeof adminContext>[1]) => adminContext(app, request);
+  const detail = { 200: adminCourseDetailSchema };
+
+  app.get(
+    '/courses/',
+    { schema: { tags, summary: 'Every course, published or not', response: { 200: adminCourseListSchema } } },
+    async (request) => courses.listCourses(ctx(request)),
+  );
+  app.post(
+    '/courses/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a course (unpublished)',
+        body: adminCourseInputSchema,
+        response: { 201: adminCourseDetailSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await courses.createCourse(ctx(request), request.body)),
+  );
+  app.get(
+    '/courses/:id/',
+    { schema: { tags, summary: 'A course with its chapters', params: idParamsSchema, response: detail } },
+    async (request) => courses.getCourse(ctx(request), request.params.id),
+  );
+  app.put(
+    '/courses/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a course',
+        params: idParamsSchema,
+        body: adminCourseInputSchema,
+        response: detail,
+      },
+    },
+    async (request) => courses.updateCourse(ctx(request), request.params.id, request.body),
+  );
+  app.put(
+    '/courses/:id/publish/',
+    {
+      schema: {
+        tags,
+        summary: 'Publish or unpublish a course',
+        params: idParamsSchema,
+        body: adminPublishSchema,
+        response: detail,
+      },
+    },
+    async (request) => courses.publishCourse(ctx(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/courses/:id/',
+    { schema: { tags, summary: 'Delete a course and its chapters', params: idParamsSchema } },
+    async (request, reply) => {
+      await courses.deleteCourse(ctx(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/courses/:id/chapters/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a chapter at the end',
+        params: idParamsSchema,
+        body: adminChapterInputSchema,
+        response: { 201: adminCourseDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await chapters.createChapter(ctx(request), request.params.id, request.body)),
+  );
+  app.put(
+    '/courses/:id/chapters/order/',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the chapters',
+        params: idParamsSchema,
+        body: adminChapterOrderSchema,
+        response: detail,
+      },
+    },
+    async (request) => chapters.reorderChapters(ctx(request), request.params.id, request.body),
+  );
+  app.put(
+    '/courses/:id/chapters/:chapterId/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a chapter',
+        params: chapterParamsSchema,
+        body: adminChapterInputSchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      chapters.updateChapter(ctx(request), request.params.id, request.params.chapterId, request.body),
+  );
+  app.delete(
+    '/courses/:id/chapters/:chapterId/',
+    { schema: { tags, summary: 'Delete a chapter', params: chapterParamsSchema, response: detail } },
+    async (request) => chapters.deleteChapter(ctx(request), request.params.id, request.params.chapterId),
+  );
+
+  app.get(
+    '/upcoming-courses/',
+    {
+      schema: {
+        tags,
+        summary: 'Every announced course, past dates too',
+        response: { 200: adminUpcomingCourseListSchema },
+      },
+    },
+    async (request) => upcoming.listUpcoming(ctx(request)),
+  );
+  app.post(
+    '/upcoming-courses/',
+    {
+      schema: {
+        tags,
+        summary: 'Announce a course',
+        body: adminUpcomingCourseInputSchema,
+        response: { 201: adminUpcomingCourseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await upcoming.createUpcoming(ctx(request), request.body)),
+  );
+  app.put(
+    '/upcoming-courses/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an announcement',
+        params: idParamsSchema,
+        body: adminUpcomingCourseInputSchema,
+        response: { 200: adminUpcomingCourseSchema },
+      },
+    },
+    async (request) => upcoming.updateUpcoming(ctx(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/upcoming-courses/:id/',
+    { schema: { tags, summary: 'Remove an announcement', params: idParamsSchema } },
+    async (request, reply) => {
+      await upcoming.deleteUpcoming(ctx(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+export default routes;

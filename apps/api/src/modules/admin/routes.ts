@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit/routes.ts';
+import backingTrackRoutes from './backing-tracks/routes.ts';
+import courseRoutes from './courses/routes.ts';
+import settingsRoutes from './settings/routes.ts';
+import statsRoutes from './stats/routes.ts';
+import uploadRoutes from './uploads/routes.ts';
+
+/**
+ * The admin console's API under /api/admin/: staff only. The check runs on request, before the body is read, so
+ * that a member's upload is refused without being received, and no route of the console can forget it.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  });
+  await app.register(courseRoutes);
+  await app.register(backingTrackRoutes);
+  await app.register(uploadRoutes);
+  await app.register(settingsRoutes);
+  await app.register(statsRoutes);
+  await app.register(auditRoutes);
+};
+export default adminRoutes;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSettingsUpdateSchema, siteSettingsSchema } from '@gjs/shared';
+import { adminContext } from '../context.ts';
+import { updateSettings } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/',
+    { schema: { tags: ['admin'], summary: 'Every site setting', response: { 200: siteSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.siteSettings.get();
+    },
+  );
+  app.put(
+    '/settings/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change some site settings; answers every setting',
+        body: adminSettingsUpdateSchema,
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    async (request) => updateSettings(adminContext(app, request), app.siteSettings, request.body),
+  );
+};
+export default routes;

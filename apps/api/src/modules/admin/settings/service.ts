@@ -1,0 +1,29 @@
+import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
+import type { SiteSettingsService } from '../../site-settings/service.ts';
+import { upsert } from '../../site-settings/repository.ts';
+import { insertAudit } from '../audit/repository.ts';
+import type { AdminContext } from '../context.ts';
+
+/** Changed keys are written and audited together; the public settings follow at once (cache dropped). */
+export async function updateSettings(
+  ctx: AdminContext,
+  settings: SiteSettingsService,
+  update: AdminSettingsUpdate,
+): Promise<SiteSettings> {
+  const before = await settings.get();
+  const changed = Object.entries(update).filter(
+    ([key, value]) => JSON.stringify(before[key as keyof SiteSettings]) !== JSON.stringify(value),
+  );
+  if (changed.length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      for (const [key, value] of changed) await upsert(tx, key, value);
+      await insertAudit(tx, ctx.actor, {
+        action: 'settings.update',
+        targetType: 'site_settings',
+        details: Object.fromEntries(changed),
+      });
+    });
+    settings.invalidate();
+  }
+  return settings.get();
+}

@@ -1,0 +1,34 @@
+import type { SiteSettings } from '@gjs/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import type { Mailer } from '../../plugins/app/mailer.ts';
+import { createPaypal, type PaypalClient } from './providers/paypal.ts';
+import { createStripe, type StripeClient } from './providers/stripe.ts';
+
+export interface BillingLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Everything the billing services need; built once by the routes plugin, the CLI or a test. */
+export interface BillingContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  log: BillingLog;
+  settings: () => Promise<SiteSettings>;
+  stripe: StripeClient | undefined;
+  paypal: PaypalClient | undefined;
+}
+
+export function createBillingContext(deps: Omit<BillingContext, 'stripe' | 'paypal'>): BillingContext {
+  return { ...deps, stripe: createStripe(deps.config.stripe), paypal: createPaypal(deps.config.paypal) };
+}
+
+/** A provider counts as configured with its secret credentials (DECISIONS 2, 3). */
+export function paymentsConfigured(config: Config): boolean {
+  return Boolean(config.stripe.secretKey || (config.paypal.clientId && config.paypal.clientSecret));
+}

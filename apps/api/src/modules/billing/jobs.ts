@@ -1,0 +1,60 @@
+import { PLANS, formatEuroGerman } from '@gjs/shared';
+import type { BillingContext } from './context.ts';
+import { trialEndingEmail } from './emails.ts';
+import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
+import * as repo from './repository.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+export const TRIAL_REMINDER_DAYS = 3;
+
+export interface JobReport {
+  deleted: number;
+  reminded: number;
+  expired: number;
+}
+
+/**
+ * The subscription lifecycle jobs (README: "Scheduled jobs"). Each step is idempotent, so the timer, the CLI and
+ * the tests can run them at any time and as often as they like.
+ */
+export async function runBillingJobs(ctx: BillingContext, now = new Date()): Promise<JobReport> {
+  const report: JobReport = { deleted: 0, reminded: 0, expired: 0 };
+
+  // Paid periods of cancelled subscriptions that are over: deactivate and delete (DECISIONS 4).
+  for (const { userId } of await repo.listEndedCancellations(ctx.db, now)) {
+    await deleteAccount(ctx, userId);
+    report.deleted++;
+  }
+
+  // Trials converting within three days: one reminder each, marked before sending so it never goes twice.
+  const remindBefore = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
+  for (const { userId } of await repo.listTrialsToRemind(ctx.db, now, remindBefore)) {
+    const row = await repo.findSubscription(ctx.db, { userId });
+    if (!row?.subscription.endDate || !(await repo.claimTrialReminder(ctx.db, userId, now))) continue;
+    const plan = PLANS[row.subscription.plan ?? 'pro'];
+    await ctx.mailer.send(
+      trialEndingEmail(
+        row.user.email,
+        row.user.username,
+        row.subscription.endDate,
+        formatEuroGerman(plan.amount),
+      ),
+    );
+    report.reminded++;
+  }
+
+  // Grace periods after a failed payment that ran out: access ends and the provider stops retrying.
+  for (const { userId } of await repo.listGraceEnded(ctx.db, now)) {
+    const row = await repo.findSubscription(ctx.db, { userId });
+    if (!row) continue;
+    try {
+      await cancelAtProvider(ctx, row.subscription);
+    } catch (err) {
+      ctx.log.warn({ err, userId }, 'provider subscription of an expired grace period not cancelled');
+    }
+    await repo.updateSubscription(ctx.db, userId, { status: 'expired' });
+    report.expired++;
+  }
+  if (report.deleted || report.reminded || report.expired) ctx.log.info({ ...report }, 'billing jobs ran');
+  return report;
+}

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import {
+  BILLING_MESSAGES,
+  PAYMENT_METHODS,
+  registerRequestSchema,
+  type FieldErrors,
+  type PaymentMethod,
+  type RegisterResponse,
+} from '@gjs/shared';
+import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { BillingContext } from './context.ts';
+import { cancelAtProvider } from './provider-actions.ts';
+import * as repo from './repository.ts';
+
+/** Long enough to pay at the provider and come back; short enough that a leaked token soon stops mattering. */
+const REGISTRATION_TOKEN_TTL_MS = 2 * 3600 * 1000;
+const NOT_ALLOWED = 'You are not allowed to delete this user.';
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export type RegisterResult = { ok: true; body: RegisterResponse } | { ok: false; fields: FieldErrors };
+
+/** Which payment methods the server accepts right now (DECISIONS 2, 3). */
+export async function methodAvailable(ctx: BillingContext, method: PaymentMethod): Promise<boolean> {
+  if (method === 'stripe') return ctx.stripe !== undefined;
+  if (method === 'paypal') return ctx.paypal !== undefined;
+  return (await ctx.settings()).free_signup_enabled;
+}
+
+export async function register(ctx: BillingContext, body: unknown): Promise<RegisterResult> {
+  const settings = await ctx.settings();
+  if (!settings.registration_enabled) throw new ForbiddenError(BILLING_MESSAGES.registrationDisabled);
+  const method = (body as { payment_method?: unknown } | null)?.payment_method;
+  if (
+    !PAYMENT_METHODS.includes(method as PaymentMethod) ||
+    !(await methodAvailable(ctx, method as PaymentMethod))
+  ) {
+    throw new ValidationError(BILLING_MESSAGES.invalidPaymentMethod);
+  }
+  const parsed = registerRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues)
+      (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+    return { ok: false, fields };
+  }
+  const form = parsed.data;
+  const passwordHash = await hashPassword(form.password);
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = new Date();
+  const result = await ctx.db.transaction(async (tx) => {
+    const clash = await repo.findAccountClash(tx, form.username, form.email);
+    const fields: FieldErrors = {};
+    if (clash.some((c) => c.username.toLowerCase() === form.username.toLowerCase()))
+      fields['username'] = [BILLING_MESSAGES.usernameTaken];
+    if (clash.some((c) => c.email.toLowerCase() === form.email.toLowerCase()))
+      fields['email'] = [BILLING_MESSAGES.emailTaken];
+    if (Object.keys(fields).length) return { ok: false as const, fields };
+    // Free signup is the server's own rule (DECISIONS 3): a complimentary subscription, no provider, no end date.
+    const free = form.payment_method === 'none';
+    const id = await repo.insertAccount(
+      tx,
+      {
+        username: form.username,
+        email: form.email,
+        passwordHash,
+        firstName: form.first_name,
+        lastName: form.last_name,
+        dateJoined: now,
+      },
+      {
+        level: form.level,
+        language: form.language,
+        streetAddress: form.street_address,
+        city: form.city,
+        state: form.state,
+        postalCode: form.postal_code,
+        country: form.country,
+      },
+      { plan: form.plan, status: free ? 'active' : 'none', startDate: free ? now : null, endDate: null },
+    );
+    await repo.saveRegistrationToken(
+      tx,
+      id,
+      hashToken(token),
+      new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS),
+    );
+    return { ok: true as const, id };
+  });
+  if (!result.ok) return result;
+  return { ok: true, body: { id: result.id, registration_token: token } };
+}
+
+/** True when `token` is the live registration secret of `userId`. */
+export async function registrationTokenValid(ctx: BillingContext, userId: number, token: string) {
+  const row = await repo.findRegistrationToken(ctx.db, userId);
+  if (!row || row.expiresAt <= new Date()) return false;
+  const given = Buffer.from(hashToken(token));
+  const stored = Buffer.from(row.tokenHash);
+  return given.length === stored.length && crypto.timingSafeEqual(given, stored);
+}
+
+/**
+ * Undoes a registration whose payment failed: only with the browser's registration secret, and only while the
+ * account has never had a trial or paid subscription. Anything else is refused with 403.
+ */
+export async function deleteRegisteredUser(ctx: BillingContext, userId: number, token: string) {
+  if (!(await registrationTokenValid(ctx, userId, token))) throw new ForbiddenError(NOT_ALLOWED);
+  const row = await repo.findSubscription(ctx.db, { userId });
+  if (!row || row.subscription.status !== 'none') throw new ForbiddenError(NOT_ALLOWED);
+  // A card subscription that never got paid is abandoned at Stripe too.
+  if (row.subscription.providerSubscriptionId) {
+    await cancelAtProvider(ctx, row.subscription).catch((err: unknown) =>
+      ctx.log.warn({ err, userId }, 'could not cancel an unpaid provider subscription'),
+    );
+  }
+  await repo.deleteUser(ctx.db, userId);
+  return { message: 'User deleted.' };
+}

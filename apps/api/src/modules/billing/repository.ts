@@ -1,0 +1,221 @@
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PaymentProvider } from '@gjs/shared';
+import {
+  billingProviderPlans,
+  cancellationRequests,
+  paypalCheckouts,
+  processedBillingEvents,
+  profiles,
+  registrationTokens,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/types.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionChange = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
+
+export function findAccountClash(db: DbOrTx, username: string, email: string) {
+  return db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      ),
+    );
+}
+
+export async function insertAccount(
+  db: DbOrTx,
+  user: typeof users.$inferInsert,
+  profile: Omit<typeof profiles.$inferInsert, 'userId'>,
+  subscription: Omit<typeof subscriptions.$inferInsert, 'userId'>,
+): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  const userId = row!.id;
+  await db.insert(profiles).values({ ...profile, userId });
+  await db.insert(subscriptions).values({ ...subscription, userId });
+  return userId;
+}
+
+export async function saveRegistrationToken(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(registrationTokens).values({ userId, tokenHash, expiresAt });
+}
+
+export function findRegistrationToken(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(registrationTokens)
+    .where(eq(registrationTokens.userId, userId))
+    .then((rows) => rows[0]);
+}
+
+export async function deleteRegistrationToken(db: DbOrTx, userId: number) {
+  await db.delete(registrationTokens).where(eq(registrationTokens.userId, userId));
+}
+
+/** The subscription with the account fields that e-mails and deletion need. */
+export function findSubscription(db: DbOrTx, where: { userId: number } | { providerSubscriptionId: string }) {
+  const cond =
+    'userId' in where
+      ? eq(subscriptions.userId, where.userId)
+      : eq(subscriptions.providerSubscriptionId, where.providerSubscriptionId);
+  return db
+    .select({
+      subscription: subscriptions,
+      user: { id: users.id, email: users.email, username: users.username, firstName: users.firstName },
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(cond)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+export type SubscriptionWithUser = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
+
+export async function updateSubscription(db: DbOrTx, userId: number, values: SubscriptionChange) {
+  await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/** False when the event was already processed: the unique index decides, inside the caller's transaction. */
+export async function markEventProcessed(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  eventId: string,
+  eventType: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(processedBillingEvents)
+    .values({ provider, eventId, eventType })
+    .onConflictDoNothing()
+    .returning({ id: processedBillingEvents.id });
+  return rows.length > 0;
+}
+
+export async function insertPaypalCheckout(db: DbOrTx, subscriptionId: string, plan: 'pro' | 'test') {
+  await db.insert(paypalCheckouts).values({ subscriptionId, plan });
+}
+
+export function findPaypalCheckout(db: DbOrTx, subscriptionId: string) {
+  return db
+    .select()
+    .from(paypalCheckouts)
+    .where(eq(paypalCheckouts.subscriptionId, subscriptionId))
+    .then((rows) => rows[0]);
+}
+
+/** Binds an unbound checkout to a user; false when another user already holds it. */
+export async function bindPaypalCheckout(db: DbOrTx, subscriptionId: string, userId: number) {
+  const rows = await db
+    .update(paypalCheckouts)
+    .set({ userId })
+    .where(
+      and(
+        eq(paypalCheckouts.subscriptionId, subscriptionId),
+        or(isNull(paypalCheckouts.userId), eq(paypalCheckouts.userId, userId)),
+      ),
+    )
+    .returning({ id: paypalCheckouts.subscriptionId });
+  return rows.length > 0;
+}
+
+export function findProviderPlan(db: DbOrTx, provider: PaymentProvider, planKey: string) {
+  return db
+    .select({ id: billingProviderPlans.providerPlanId })
+    .from(billingProviderPlans)
+    .where(and(eq(billingProviderPlans.provider, provider), eq(billingProviderPlans.planKey, planKey)))
+    .then((rows) => rows[0]?.id);
+}
+
+export async function saveProviderPlan(db: DbOrTx, provider: PaymentProvider, planKey: string, id: string) {
+  await db
+    .insert(billingProviderPlans)
+    .values({ provider, planKey, providerPlanId: id })
+    .onConflictDoNothing();
+}
+
+/** Deletes the user (profile, subscription, posts... cascade) and returns the profile image key to remove. */
+export async function deleteUser(db: DbOrTx, userId: number): Promise<string | null | undefined> {
+  const [profile] = await db
+    .select({ image: profiles.profileImage })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  await db.delete(users).where(eq(users.id, userId));
+  return profile?.image;
+}
+
+/** Cancelled subscriptions whose paid period is over: their accounts are deleted (DECISIONS 4). */
+export function listEndedCancellations(db: DbOrTx, now: Date) {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'cancelled'),
+        or(isNull(subscriptions.endDate), lte(subscriptions.endDate, now)),
+      ),
+    );
+}
+
+export function listGraceEnded(db: DbOrTx, now: Date) {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.endDate, now)));
+}
+
+/** Provider trials that convert between `now` and `before` and have not been reminded yet. */
+export function listTrialsToRemind(db: DbOrTx, now: Date, before: Date) {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'trial'),
+        isNotNull(subscriptions.paymentProvider),
+        isNull(subscriptions.trialReminderSentAt),
+        gt(subscriptions.endDate, now),
+        lte(subscriptions.endDate, before),
+      ),
+    );
+}
+
+/** Marks the reminder as sent; false when a concurrent run already did. */
+export async function claimTrialReminder(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ trialReminderSentAt: now })
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.trialReminderSentAt)))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+export async function insertCancellationRequest(
+  db: DbOrTx,
+  values: { name: string; email: string; username: string | null; receivedAt: Date },
+) {
+  const [row] = await db
+    .insert(cancellationRequests)
+    .values(values)
+    .returning({ id: cancellationRequests.id });
+  return row!.id;
+}
+
+export async function setCancellationMatch(db: DbOrTx, id: number, userId: number) {
+  await db.update(cancellationRequests).set({ matchedUserId: userId }).where(eq(cancellationRequests.id, id));
+}
+
+export function findUserForCancellation(db: DbOrTx, email: string, username: string | undefined) {
+  const byEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(username ? and(byEmail, eq(sql`lower(${users.username})`, username.toLowerCase())) : byEmail)
+    .limit(1)
+    .then((rows) => rows[0]);
+}

@@ -1,0 +1,127 @@
+import type Stripe from 'stripe';
+import type { PaymentProvider } from '@gjs/shared';
+import { ValidationError } from '../../lib/errors.ts';
+import type { OutgoingMail } from '../../plugins/app/mailer.ts';
+import type { BillingContext } from './context.ts';
+import { applyProviderState } from './provider-actions.ts';
+import { paypalState, type PaypalSubscription } from './providers/paypal.ts';
+import { invoiceSubscriptionId, stripeState } from './providers/stripe.ts';
+import * as repo from './repository.ts';
+import type { ProviderState } from './subscription-state.ts';
+
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+interface Routed {
+  subscriptionId: string;
+  /** The state, or a function reading it from the provider (for events that do not carry the subscription). */
+  state: ProviderState | (() => Promise<ProviderState>);
+  paymentFailed: boolean;
+}
+
+/**
+ * Records the event id and applies its state in one transaction: a replayed event finds its id and changes nothing;
+ * a late event loses against the newer state already applied (subscription-state.ts). Unknown subscriptions are
+ * recorded and ignored (another system's, or an abandoned checkout).
+ */
+async function process(
+  ctx: BillingContext,
+  provider: PaymentProvider,
+  eventId: string,
+  type: string,
+  routed?: Routed,
+) {
+  const source = routed?.state;
+  const state = typeof source === 'function' ? await source() : source;
+  const mails: OutgoingMail[] = [];
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markEventProcessed(tx, provider, eventId, type))) return 'duplicate';
+    if (!routed || !state) return 'ignored';
+    const row = await repo.findSubscription(tx, { providerSubscriptionId: routed.subscriptionId });
+    if (!row || row.subscription.paymentProvider !== provider) return 'ignored';
+    const result = await applyProviderState(ctx, tx, row, state, { paymentFailed: routed.paymentFailed });
+    if (result.changed && result.mail) mails.push(result.mail);
+    return result.changed ? 'applied' : 'stale';
+  });
+  for (const mail of mails) await ctx.mailer.send(mail);
+  ctx.log.info({ provider, eventId, type, outcome }, 'billing webhook');
+  return { received: true, outcome };
+}
+
+export async function handleStripeWebhook(
+  ctx: BillingContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+) {
+  const secret = ctx.config.stripe.webhookSecret;
+  if (!ctx.stripe || !secret || !signature) throw new ValidationError(INVALID_SIGNATURE);
+  let event: Stripe.Event;
+  try {
+    event = ctx.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new ValidationError(INVALID_SIGNATURE);
+  }
+  const at = new Date(event.created * 1000);
+  const stripe = ctx.stripe;
+  let routed: Routed | undefined;
+  if (event.type.startsWith('customer.subscription.')) {
+    const sub = event.data.object as Stripe.Subscription;
+    routed = { subscriptionId: sub.id, state: stripeState(sub, at), paymentFailed: false };
+  } else if (
+    event.type === 'invoice.paid' ||
+    event.type === 'invoice.payment_succeeded' ||
+    event.type === 'invoice.payment_failed'
+  ) {
+    const subscriptionId = invoiceSubscriptionId(event.data.object);
+    if (subscriptionId) {
+      routed = {
+        subscriptionId,
+        // An invoice does not carry the subscription's period: Stripe is asked for the subscription itself.
+        state: async () => stripeState(await stripe.subscriptions.retrieve(subscriptionId), at),
+        paymentFailed: event.type === 'invoice.payment_failed',
+      };
+    }
+  }
+  return process(ctx, 'stripe', event.id, event.type, routed);
+}
+
+interface PaypalEvent {
+  id: string;
+  event_type: string;
+  create_time: string;
+  resource: Record<string, unknown>;
+}
+
+export async function handlePaypalWebhook(
+  ctx: BillingContext,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+) {
+  const paypal = ctx.paypal;
+  if (!paypal) throw new ValidationError(INVALID_SIGNATURE);
+  let verified = false;
+  try {
+    verified = await paypal.verifyWebhook(headers, body);
+  } catch (err) {
+    ctx.log.warn({ err }, 'paypal webhook verification failed');
+  }
+  if (!verified) throw new ValidationError(INVALID_SIGNATURE);
+  const event = body as PaypalEvent;
+  if (typeof event?.id !== 'string' || typeof event.event_type !== 'string')
+    throw new ValidationError('Invalid event');
+  const at = new Date(event.create_time);
+  const type = event.event_type;
+  let subscriptionId: string | undefined;
+  if (type.startsWith('BILLING.SUBSCRIPTION.')) subscriptionId = event.resource['id'] as string | undefined;
+  else if (type === 'PAYMENT.SALE.COMPLETED')
+    subscriptionId = event.resource['billing_agreement_id'] as string | undefined;
+  const routed: Routed | undefined = subscriptionId
+    ? {
+        subscriptionId,
+        // PayPal's event resources are partial: the subscription is read from PayPal.
+        state: async () =>
+          paypalState((await paypal.getSubscription(subscriptionId)) as PaypalSubscription, at),
+        paymentFailed: type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+      }
+    : undefined;
+  return process(ctx, 'paypal', event.id, type, routed);
+}

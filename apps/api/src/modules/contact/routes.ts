@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessageSchema, contactResponseSchema, messageErrorSchema } from '@gjs/shared';
+import * as contact from './service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/submit/',
+    {
+      config: {
+        rateLimit: {
+          max: app.config.contactRateLimit,
+          timeWindow: HOUR_MS,
+          keyGenerator: (request) => `contact:${request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the school (public; stored and e-mailed; rate limited per address)',
+        body: contactMessageSchema,
+        response: { 200: contactResponseSchema, 400: messageErrorSchema, 429: messageErrorSchema },
+      },
+    },
+    async (request) =>
+      contact.submit(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          log: request.log,
+          schoolEmail: async () => (await app.siteSettings.get()).business_email,
+          publicUrl: app.config.publicUrl,
+        },
+        request.body,
+      ),
+  );
+};
+export default routes;

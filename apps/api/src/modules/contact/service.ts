@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTACT_SUCCESS_MESSAGE, type ContactMessage, type ContactResponse } from '@gjs/shared';
+import type { Database } from '../../db/types.ts';
+import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
+import * as repo from './repository.ts';
+
+export interface ContactDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The school's inbox: the site setting business_email. */
+  schoolEmail: () => Promise<string>;
+  publicUrl: string;
+}
+
+/** Header values never carry line breaks (header injection). */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, 120);
+}
+
+export function contactMail(to: string, input: ContactMessage, id: number, publicUrl: string): OutgoingMail {
+  return {
+    to,
+    replyTo: input.email,
+    subject: `Contact form: message from ${oneLine(input.name)}`,
+    text: [
+      `Name: ${input.name}`,
+      `E-mail: ${input.email}`,
+      '',
+      input.message,
+      '',
+      `Reply to this e-mail to answer ${input.name}. The message is also in the admin console's inbox (no. ${id}):`,
+      `${publicUrl}/admin`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores the message first (DECISIONS 12: staff read it in the admin inbox), then e-mails the school with the sender
+ * as reply-to. The message is safe once stored, so the answer does not wait for the mail server, and a mail failure
+ * is logged, never shown to the sender.
+ */
+export async function submit(deps: ContactDeps, input: ContactMessage): Promise<ContactResponse> {
+  const id = await repo.insertMessage(deps.db, input);
+  void notifySchool(deps, input, id);
+  return { message: CONTACT_SUCCESS_MESSAGE };
+}
+
+async function notifySchool(deps: ContactDeps, input: ContactMessage, id: number): Promise<void> {
+  try {
+    await deps.mailer.send(contactMail(await deps.schoolEmail(), input, id, deps.publicUrl));
+  } catch (err) {
+    deps.log.error({ err, contactMessageId: id }, 'contact notification e-mail failed');
+  }
+}

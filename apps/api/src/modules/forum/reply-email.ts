@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SCHOOL_NAME } from '@gjs/shared';
+import type { Database } from '../../db/types.ts';
+import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
+import * as repo from './repository.ts';
+
+export interface ReplyNotice {
+  postId: number;
+  commenter: { id: number; username: string };
+  comment: string;
+}
+
+/** Header values never carry line breaks (header injection); long subjects are cut. */
+function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function replyMail(
+  to: { email: string; username: string },
+  postSubject: string,
+  notice: ReplyNotice,
+  publicUrl: string,
+): OutgoingMail {
+  return {
+    to: to.email,
+    subject: oneLine(`New reply to your forum post: ${postSubject}`, 150),
+    text: [
+      `Hello ${to.username},`,
+      '',
+      `${notice.commenter.username} replied to your forum post "${oneLine(postSubject, 200)}":`,
+      '',
+      notice.comment,
+      '',
+      `Read the discussion: ${publicUrl}/forum`,
+      '',
+      'You receive this e-mail because forum reply notifications are on in your profile.',
+      `You can turn them off at any time: ${publicUrl}/profile`,
+      '',
+      SCHOOL_NAME,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells a post's author about a new comment (DECISIONS 14): only when their `email_notifications` is on (the default),
+ * never about their own comments. A mail failure is logged and never fails the comment.
+ */
+export async function notifyPostAuthor(
+  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  notice: ReplyNotice,
+): Promise<void> {
+  try {
+    const author = await repo.findPostAuthorContact(deps.db, notice.postId);
+    if (!author || author.authorId === notice.commenter.id || !author.isActive) return;
+    if (author.emailNotifications === false) return;
+    await deps.mailer.send(replyMail(author, author.subject, notice, deps.publicUrl));
+  } catch (err) {
+    deps.log.error({ err, postId: notice.postId }, 'forum reply notification failed');
+  }
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FORUM_TOTAL_COUNT_HEADER,
+  forumCommentSchema,
+  forumMineSchema,
+  forumPostListSchema,
+  forumPostQuerySchema,
+  forumPostSchema,
+  messageErrorSchema,
+  newForumCommentSchema,
+  newForumPostSchema,
+} from '@gjs/shared';
+import * as forum from './service.ts';
+import { notifyPostAuthor } from './reply-email.ts';
+
+const denied = { 401: messageErrorSchema, 403: messageErrorSchema };
+
+/** Members only: trial or active subscription, or staff (see README.md). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const base = app.config.mediaBaseUrl;
+
+  app.get(
+    '/forum/posts/',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['forum'],
+        summary:
+          'Forum posts, newest first, with comments; optional search, category and page (DECISIONS 11)',
+        security: [{ bearer: [] }],
+        querystring: forumPostQuerySchema,
+        response: { 200: forumPostListSchema, 400: messageErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { posts, total } = await forum.listPosts(app.db, request.query, base);
+      reply.header(FORUM_TOTAL_COUNT_HEADER, String(total)).header('cache-control', 'private, no-store');
+      return posts;
+    },
+  );
+
+  app.post(
+    '/forum/posts/',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['forum'],
+        summary: 'Create a post (markdown stored as written)',
+        security: [{ bearer: [] }],
+        body: newForumPostSchema,
+        response: { 201: forumPostSchema, 400: messageErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await forum.createPost(app.db, request.user.id, request.body, base)),
+  );
+
+  app.get(
+    '/forum/posts/mine/',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['forum'],
+        summary: 'Whether the caller has written a post (welcome banner)',
+        security: [{ bearer: [] }],
+        response: { 200: forumMineSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return forum.mine(app.db, request.user.id);
+    },
+  );
+
+  app.post(
+    '/forum/posts/:id/comments/',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['forum'],
+        summary: "Comment on a post; e-mails the post's author if they want reply notifications",
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string() }),
+        body: newForumCommentSchema,
+        response: { 201: forumCommentSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const postId = forum.parsePostId(request.params.id);
+      const comment = await forum.addComment(app.db, postId, request.user.id, request.body, base);
+      // Not awaited: the answer does not wait for the mail server, and a mail failure is only logged.
+      void notifyPostAuthor(
+        { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
+        { postId, commenter: request.user, comment: comment.content },
+      );
+      return reply.code(201).send(comment);
+    },
+  );
+};
+export default routes;

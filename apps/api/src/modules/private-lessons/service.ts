@@ -1,0 +1,36 @@
+import { privateLessonFileName, type PrivateLesson } from '@gjs/shared';
+import type { Database } from '../../db/types.ts';
+import type { MediaUrls } from '../media/urls.ts';
+import * as repo from './repository.ts';
+
+function toSection(lesson: repo.LessonRow, section: repo.SectionRow, urls: MediaUrls) {
+  return {
+    id: section.id,
+    order: section.position,
+    text: section.text,
+    // Inline, so that the player can stream it; the web names its download `{lesson}_section{order}_video.mp4`.
+    video_url: urls.signed(section.video),
+    pdf_url: urls.signed(section.pdf, {
+      download: true,
+      filename: privateLessonFileName(lesson.name, section.position, 'pdf'),
+    }),
+  };
+}
+
+/** Only the caller's own lessons (DECISIONS 6); the route has already checked takes_lessons. */
+export async function listOwnLessons(
+  db: Database,
+  urls: MediaUrls,
+  userId: number,
+): Promise<PrivateLesson[]> {
+  const lessons = await repo.listLessonsOfStudent(db, userId);
+  const sections = await repo.listSections(
+    db,
+    lessons.map((l) => l.id),
+  );
+  return lessons.map((lesson) => ({
+    id: lesson.id,
+    name: lesson.name,
+    sections: sections.filter((s) => s.lessonId === lesson.id).map((s) => toSection(lesson, s, urls)),
+  }));
+}

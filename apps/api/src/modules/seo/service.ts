@@ -1,0 +1,69 @@
+import type { DbOrTx } from '../../db/types.ts';
+import { listPublishedCourseDates } from './repository.ts';
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD or a full W3C date; absent where no honest date is known. */
+  lastmod?: string;
+}
+
+/** The legal texts' own "last updated" dates (apps/web/src/features/legal/texts). */
+const TERMS_MODIFIED = '2025-07';
+const PRIVACY_MODIFIED = '2025-07-17';
+
+/** Paths that are not for search engines: the API, members' and owner's screens, payment returns. */
+export const DISALLOWED_PATHS = ['/api/', '/profile', '/forum', '/admin', '/payment'];
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The public pages and every published course (spec §2 routes). The home page and the course list show the
+ * catalogue, so they change when a course does; the legal pages carry their texts' dates, both language versions.
+ */
+export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
+  const published = await listPublishedCourseDates(db);
+  const catalogueChanged = published[0] ? day(published[0].updatedAt) : undefined;
+  const withDate = (path: string, lastmod: string | undefined): SitemapEntry =>
+    lastmod ? { path, lastmod } : { path };
+  return [
+    withDate('/', catalogueChanged),
+    withDate('/courses', catalogueChanged),
+    { path: '/pricing' },
+    { path: '/contact' },
+    { path: '/impressum' },
+    { path: '/impressum?lang=en' },
+    { path: '/agb', lastmod: TERMS_MODIFIED },
+    { path: '/agb?lang=en', lastmod: TERMS_MODIFIED },
+    { path: '/privacy', lastmod: PRIVACY_MODIFIED },
+    { path: '/privacy?lang=en', lastmod: PRIVACY_MODIFIED },
+    ...published.map((course) => ({ path: `/courses/${course.id}`, lastmod: day(course.updatedAt) })),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(publicUrl + path)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

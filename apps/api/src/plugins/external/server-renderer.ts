@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The part of apps/web/src/entry-server.tsx the API uses (the bundle is built by `npm run build`). */
+interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  payload: string;
+}
+interface ServerEntry {
+  SSR_PAYLOAD_ELEMENT_ID: string;
+  isServerRenderedPage: (pathname: string) => boolean;
+  render: (request: {
+    url: string;
+    origin: string;
+    fetchJson: (path: string) => Promise<unknown>;
+  }) => Promise<RenderResult | null>;
+}
+
+/** Where the web build puts the server renderer, beside the browser app. */
+export const SERVER_ENTRY = path.join('server', 'entry-server.js');
+/** Rendered pages are the same for every visitor (all logged out): a few seconds of reuse keep bursts cheap. */
+export const RENDER_CACHE_MS = 5_000;
+const RENDER_CACHE_ENTRIES = 200;
+
+export type PageRenderer = {
+  /** The full HTML document of the page, or null when the app shell should answer. */
+  render: (url: string) => Promise<{ status: number; html: string } | null>;
+};
+
+/** Puts the rendered page into the built index.html: metadata and critical CSS into <head>, the page into #root. */
+function fillShell(shell: string, page: RenderResult, payloadId: string): string {
+  const head = shell
+    // The page states its own title and description; the shell's site-wide ones step aside.
+    .replace(/<title>[\s\S]*?<\/title>\s*/, page.head.includes('<title>') ? '' : '$&')
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, page.head.includes('name="description"') ? '' : '$&')
+    .replace('</head>', `${page.head}</head>`);
+  return head.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script id="${payloadId}" type="application/json">${page.payload}</script>`,
+  );
+}
+
+/** Reads a public API call in-process, as the browser would (no credentials). */
+function fetchJsonVia(app: FastifyInstance) {
+  return async (apiPath: string): Promise<unknown> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json' },
+    });
+    if (response.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${response.statusCode}`);
+    return response.json();
+  };
+}
+
+/**
+ * The server renderer of the built web app, or null when the build has none (the app shell then serves every page).
+ * The bundle loads on the first page request, so that starting the server stays quick. Pages are rendered while
+ * maintenance is off; a failed render falls back to the shell.
+ */
+export function createPageRenderer(app: FastifyInstance, root: string): PageRenderer | null {
+  const entryPath = path.join(root, SERVER_ENTRY);
+  if (!fs.existsSync(entryPath)) {
+    app.log.warn(
+      { entryPath },
+      'no server renderer in the web build: public pages are served as the app shell',
+    );
+    return null;
+  }
+  let entry: Promise<ServerEntry> | undefined;
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
+  const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const fetchJson = fetchJsonVia(app);
+  const cache = new Map<string, { at: number; page: { status: number; html: string } }>();
+
+  async function renderFresh(server: ServerEntry, url: string) {
+    if ((await app.siteSettings.get()).maintenance_mode) return null;
+    const page = await server.render({ url, origin: app.config.publicUrl, fetchJson });
+    return page && { status: page.status, html: fillShell(shell, page, server.SSR_PAYLOAD_ELEMENT_ID) };
+  }
+
+  return {
+    async render(url) {
+      try {
+        const server = await loadEntry();
+        if (!server.isServerRenderedPage(new URL(url, 'http://localhost').pathname)) return null;
+        const cached = cache.get(url);
+        if (cached && Date.now() - cached.at < RENDER_CACHE_MS) return cached.page;
+        const page = await renderFresh(server, url);
+        if (!page) return null;
+        if (cache.size >= RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.delete(url);
+        cache.set(url, { at: Date.now(), page });
+        return page;
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server rendering failed: the app shell answers');
+        return null;
+      }
+    },
+  };
+}

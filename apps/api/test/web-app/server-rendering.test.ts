@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHOOL_NAME } from '@gjs/shared';
+import { courses } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../helper.ts';
+import { headOf, insertCatalogue, jsonLdOf, PUBLIC_URL, requireWebBuild, WEB_DIST_DIR } from './support.ts';
+
+type PublicPage = { path: string; heading: string; title: string; canonical: string; text: string };
+
+/** Each crawlable page (spec §2; issue 7 item 5), with its heading, title and a piece of its main text. */
+const PAGES: PublicPage[] = [
+  {
+    path: '/',
+    heading: 'Learn To Play Gypsy Jazz Guitar',
+    title: `Learn To Play Gypsy Jazz Guitar | ${SCHOOL_NAME}`,
+    canonical: '/',
+    text: 'Meet Django Weiss',
+  },
+  {
+    path: '/pricing',
+    heading: 'Start Learning Today',
+    title: `Pricing | ${SCHOOL_NAME}`,
+    canonical: '/pricing',
+    text: 'One plan with every lesson',
+  },
+  {
+    path: '/courses',
+    heading: 'Available Courses',
+    title: `Courses | ${SCHOOL_NAME}`,
+    canonical: '/courses',
+    text: 'Minor Swing Step by Step',
+  },
+  {
+    path: '/contact',
+    heading: 'Contact Us',
+    title: `Contact Us | ${SCHOOL_NAME}`,
+    canonical: '/contact',
+    text: 'Questions about the lessons, your subscription or private lessons?',
+  },
+  {
+    path: '/impressum',
+    heading: 'Impressum',
+    title: `Impressum | ${SCHOOL_NAME}`,
+    canonical: '/impressum',
+    text: 'Oranienstraße 42',
+  },
+  {
+    path: '/agb',
+    heading: 'Allgemeine Geschäftsbedingungen (AGB)',
+    title: `Allgemeine Geschäftsbedingungen (AGB) | ${SCHOOL_NAME}`,
+    canonical: '/agb',
+    text: 'Stand: Juli 2025',
+  },
+  {
+    path: '/agb?lang=en',
+    heading: 'Terms and Conditions',
+    title: `Terms and Conditions | ${SCHOOL_NAME}`,
+    canonical: '/agb?lang=en',
+    text: 'Last updated July 2025',
+  },
+  {
+    path: '/privacy',
+    heading: 'Datenschutzerklärung',
+    title: `Datenschutzerklärung | ${SCHOOL_NAME}`,
+    canonical: '/privacy',
+    text: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+  },
+  {
+    path: '/privacy?lang=en',
+    heading: 'Privacy Policy',
+    title: `Privacy Policy | ${SCHOOL_NAME}`,
+    canonical: '/privacy?lang=en',
+    text: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+  },
+];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
+
+let ctx: TestContext;
+let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
+
+beforeAll(async () => {
+  requireWebBuild();
+  ctx = await buildTestApp({ WEB_DIST_DIR, PUBLIC_URL });
+  catalogue = await insertCatalogue(ctx.app);
+  // The first page loads the server renderer (seconds under the test runner's module loader).
+  await ctx.app.inject({ method: 'GET', url: '/?warm-up' });
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('public pages without JavaScript', () => {
+  it.each(PAGES)(
+    '$path arrives rendered, with its heading, main text and metadata in <head>',
+    async (page) => {
+      const res = await get(page.path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const head = headOf(res.body);
+      // Exactly one title and one description: the page's own replace the shell's site-wide ones.
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain(`<title>${escapeHtml(page.title)}</title>`);
+      expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(head).toContain(`<link rel="canonical" href="${escapeHtml(PUBLIC_URL + page.canonical)}"/>`);
+      expect(head).toContain(`<meta property="og:title" content="${escapeHtml(page.title)}"/>`);
+      expect(head).toContain(
+        `<meta property="og:url" content="${escapeHtml(PUBLIC_URL + page.canonical)}"/>`,
+      );
+      expect(head).toContain('<meta property="og:description"');
+      expect(head).toContain('<meta name="twitter:card" content="summary"/>');
+      // The critical CSS of the page, so that it does not flash unstyled before the scripts run.
+      expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+
+      const root = /<div id="root">([\s\S]*)<\/div><script id="ssr-payload"/.exec(res.body)?.[1] ?? '';
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(page.heading).replace(/[()]/g, '\\$&')}</h1>`));
+      expect(root).toContain(page.text);
+      const jsonLd = jsonLdOf(res.body);
+      expect(jsonLd.length).toBeGreaterThan(0);
+      expect(JSON.stringify(jsonLd)).toContain(PUBLIC_URL);
+    },
+  );
+
+  it('renders the logged-out view, whatever the request carries', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(res.body).toContain('Start Learning Today');
+    expect(res.body).not.toContain('Already a Member');
+  });
+
+  it('lists published courses and never unpublished ones in the HTML of / and /courses', async () => {
+    for (const url of ['/', '/courses']) {
+      const res = await get(url);
+      expect(JSON.stringify(jsonLdOf(res.body))).toContain(`${PUBLIC_URL}/courses/${catalogue.published}`);
+      expect(res.body).not.toContain('Secret Draft Course');
+    }
+  });
+
+  it('hands the data the page was rendered with to the browser in the SSR payload', async () => {
+    const res = await get('/courses');
+    const json = /<script id="ssr-payload" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    const payload = JSON.parse(json!) as {
+      origin: string;
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(payload.origin).toBe(PUBLIC_URL);
+    expect(payload.queries.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([['site-settings'], ['courses', 'list'], ['courses', 'upcoming']]),
+    );
+  });
+
+  it('fills the provider details of the imprint from the site settings', async () => {
+    const res = await get('/impressum?lang=en');
+    expect(res.body).toContain('Imprint');
+    expect(res.body).toContain('10999 Berlin');
+    // The e-mail stays obfuscated in the HTML: no address for harvesters.
+    expect(res.body).not.toContain('info@gypsyjazz.school');
+    expect(res.body).toContain('info [at] gypsyjazz [dot] school');
+  });
+
+  it('escapes text from the database inside the JSON-LD script', async () => {
+    const [row] = await ctx.app.db
+      .insert(courses)
+      .values({
+        name: '</script><script>alert(1)</script>',
+        level: 'beginner',
+        language: 'english',
+        category: 'Songs',
+        isPublished: true,
+      })
+      .returning();
+    // A fresh URL: rendered pages are reused for a few seconds.
+    const res = await get('/courses?fresh=1');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(JSON.stringify(jsonLdOf(res.body))).toContain(row!.name);
+  });
+});
+
+describe('the app shell', () => {
+  it('answers other routes with index.html, unrendered', async () => {
+    for (const url of ['/login', '/courses/1', '/forum', '/no-such-page']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('ssr-payload');
+    }
+  });
+
+  it('leaves /robots.txt and /sitemap.xml to the API instead of answering them with the shell', async () => {
+    expect((await get('/robots.txt')).body).toContain('Sitemap: https://school.example/sitemap.xml');
+    expect((await get('/sitemap.xml')).body).toContain('<urlset');
+  });
+
+  it('does not serve the server renderer to browsers', async () => {
+    const res = await get('/server/entry-server.js');
+    expect(res.body).not.toContain('renderToString');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves the shell for public pages while maintenance is on', async () => {
+    await ctx.app.siteSettings.set('maintenance_mode', true);
+    try {
+      const res = await get('/agb?maintenance=1');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('Allgemeine Geschäftsbedingungen (AGB)</h1>');
+    } finally {
+      await ctx.app.siteSettings.set('maintenance_mode', false);
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { BackingTrackEditPage } from '../../../features/admin/components/backing-track-pages.tsx';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminBackingTracks.getHref()} />;
+  return (
+    <BackingTrackEditPage
+      key={id}
+      trackId={Number(id)}
+      onDeleted={() => navigate(paths.adminBackingTracks.getHref(), { replace: true })}
+    />
+  );
+}

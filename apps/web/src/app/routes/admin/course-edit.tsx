@@ -1,0 +1,17 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { CourseEditorPage } from '../../../features/admin/components/course-editor-page.tsx';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminCourses.getHref()} />;
+  return (
+    <CourseEditorPage
+      key={id}
+      courseId={Number(id)}
+      viewHref={paths.course.getHref(id)}
+      onDeleted={() => navigate(paths.adminCourses.getHref(), { replace: true })}
+    />
+  );
+}

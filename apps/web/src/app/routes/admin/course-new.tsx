@@ -1,0 +1,8 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { CourseNewPage } from '../../../features/admin/components/course-new-page.tsx';
+
+export function Component() {
+  const navigate = useNavigate();
+  return <CourseNewPage onCreated={(id) => navigate(paths.adminCourse.getHref(id), { replace: true })} />;
+}

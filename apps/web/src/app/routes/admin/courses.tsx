@@ -1,0 +1,6 @@
+import { paths } from '../../../config/paths.ts';
+import { CourseListPage } from '../../../features/admin/components/course-list-page.tsx';
+
+export function Component() {
+  return <CourseListPage newHref={paths.adminCourseNew.getHref()} editHref={paths.adminCourse.getHref} />;
+}

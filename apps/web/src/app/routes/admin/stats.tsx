@@ -1,0 +1,5 @@
+import { StatsPage } from '../../../features/admin/components/stats-page.tsx';
+
+export function Component() {
+  return <StatsPage />;
+}

@@ -1,0 +1,20 @@
+import { SCHOOL_NAME } from '@gjs/shared';
+import { Navigate } from 'react-router';
+import { PageMetadata } from '../../components/seo/page-metadata.tsx';
+import { paths } from '../../config/paths.ts';
+import { PrivateLessonsPage } from '../../features/private-lessons/components/private-lessons-page.tsx';
+import { useAuth } from '../../lib/session/use-auth.ts';
+import { PageLoading } from './root.tsx';
+
+/** Only for users whose takes_lessons flag is on; everyone else goes to / (spec §2). */
+export function Component() {
+  const { user, loading } = useAuth();
+  if (loading) return <PageLoading />;
+  if (!user?.takes_lessons) return <Navigate replace to={paths.home.getHref()} />;
+  return (
+    <>
+      <PageMetadata title={`Private Lessons | ${SCHOOL_NAME}`} path={paths.privateLessons.getHref()} />
+      <PrivateLessonsPage />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { statsSchema, type Stats } from '@gjs/shared';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
+
+export async function getStats(from: string, to: string): Promise<Stats> {
+  const query = new URLSearchParams({ from, to });
+  return statsSchema.parse(await api.get(`/api/admin/stats/?${query}`));
+}
+
+export const statsQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: adminKeys.stats(from, to),
+    queryFn: () => getStats(from, to),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStats(from: string, to: string) {
+  return useQuery(statsQueryOptions(from, to));
+}

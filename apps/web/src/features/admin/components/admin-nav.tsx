@@ -1,0 +1,25 @@
+import { Tab, Tabs } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+export type AdminSection = { label: string; to: string };
+
+/** The console's sections as tabs; the current one is the longest prefix of the path. */
+export function AdminNav({ sections }: { sections: AdminSection[] }) {
+  const { pathname } = useLocation();
+  const current = sections
+    .filter((s) => pathname === s.to || pathname.startsWith(`${s.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  return (
+    <Tabs
+      value={current?.to ?? false}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label="Admin sections"
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+    >
+      {sections.map((s) => (
+        <Tab key={s.to} value={s.to} label={s.label} component={RouterLink} to={s.to} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,55 @@
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { paths } from '../../../config/paths.ts';
+import type { RegistrationFormValues } from '../lib/registration-form.ts';
+
+type AcceptanceFieldsProps = {
+  control: Control<RegistrationFormValues>;
+  errors: FieldErrors<RegistrationFormValues>;
+  disabled: boolean;
+};
+
+const ACCEPTANCES = [
+  { name: 'acceptTerms', before: 'I accept the ', link: 'Terms and Conditions', href: paths.terms.getHref() },
+  { name: 'acceptPrivacy', before: 'I accept the ', link: 'Privacy Policy', href: paths.privacy.getHref() },
+] as const;
+
+/** The two acceptance checkboxes; the terms and the privacy policy open in a new tab so the form keeps its input. */
+export function AcceptanceFields({ control, errors, disabled }: AcceptanceFieldsProps) {
+  return (
+    <>
+      {ACCEPTANCES.map((acceptance) => {
+        const error = errors[acceptance.name]?.message;
+        return (
+          <FormControl key={acceptance.name} error={Boolean(error)} sx={{ display: 'block', mt: 1 }}>
+            <Controller
+              name={acceptance.name}
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  disabled={disabled}
+                  control={
+                    <Checkbox
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                  label={
+                    <>
+                      {acceptance.before}
+                      <Link href={acceptance.href} target="_blank" rel="noopener noreferrer">
+                        {acceptance.link}
+                      </Link>
+                    </>
+                  }
+                />
+              )}
+            />
+            {error && <FormHelperText>{error}</FormHelperText>}
+          </FormControl>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { registrationFormSchema, type PaymentConfig, type PlanId, type RegisterRequest } from '@gjs/shared';
+import { paths } from '../../../config/paths.ts';
+import { useCardPayment } from '../hooks/use-card-payment.ts';
+import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
+import {
+  offeredPaymentMethods,
+  registrationDefaults,
+  type RegistrationFormValues,
+} from '../lib/registration-form.ts';
+import { runRegistration } from '../lib/run-registration.ts';
+import { AcceptanceFields } from './acceptance-fields.tsx';
+import { PaymentMethodField } from './payment-method-field.tsx';
+import { RegistrationFields } from './registration-fields.tsx';
+
+type RegistrationFormProps = {
+  plan: PlanId;
+  config: PaymentConfig;
+  card: StripeAvailability['status'];
+  /** Leaves for the PayPal approval page; a prop so tests can watch it instead of leaving jsdom. */
+  goToApproval?: (url: string) => void;
+};
+
+const SUBMIT_LABELS = {
+  stripe: 'Pay with Card',
+  paypal: 'Continue to PayPal',
+  none: 'Create Account',
+} as const;
+
+/** The form of spec §3 and the flow of spec §4 Registration and payment. */
+export function RegistrationForm({ plan, config, card, goToApproval }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cardReady, setCardReady] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormValues, unknown, RegisterRequest>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: registrationDefaults(plan),
+  });
+  const cardPayment = useCardPayment(() => getValues() as RegisterRequest);
+  const methods = useMemo(() => offeredPaymentMethods(config, card), [config, card]);
+  const method = watch('payment_method');
+
+  // The first offered method is preselected once the offer is known, and replaced if it disappears.
+  useEffect(() => {
+    const first = methods[0];
+    if (first && (method === undefined || !methods.includes(method))) setValue('payment_method', first);
+  }, [methods, method, setValue]);
+
+  const onCardReadyChange = useCallback((ready: boolean) => setCardReady(ready), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const outcome = await runRegistration(values, values.payment_method === 'stripe' ? cardPayment : null);
+    if (outcome.kind === 'error') setFailure(outcome.message);
+    else if (outcome.kind === 'approve')
+      (goToApproval ?? ((url) => window.location.assign(url)))(outcome.url);
+    else await navigate(paths.paymentSuccess.getHref(), { state: outcome.state });
+  });
+
+  const waitingForCard = method === 'stripe' && !cardReady;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {failure}
+        </Alert>
+      )}
+      <RegistrationFields register={register} errors={errors} disabled={isSubmitting} />
+      <Controller
+        name="payment_method"
+        control={control}
+        render={({ field }) => (
+          <PaymentMethodField
+            methods={methods}
+            card={card}
+            value={field.value}
+            onChange={field.onChange}
+            onCardReadyChange={onCardReadyChange}
+            error={errors.payment_method?.message}
+          />
+        )}
+      />
+      <AcceptanceFields control={control} errors={errors} disabled={isSubmitting} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isSubmitting || waitingForCard}
+        sx={{ mt: 3 }}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {isSubmitting ? 'Processing...' : SUBMIT_LABELS[method ?? 'none']}
+      </Button>
+    </Box>
+  );
+}

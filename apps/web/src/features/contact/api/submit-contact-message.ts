@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  contactMessageSchema,
+  contactResponseSchema,
+  type ContactMessageInput,
+  type ContactResponse,
+} from '@gjs/shared';
+import { api } from '../../../lib/api-client.ts';
+
+export const CONTACT_PATH = '/api/submit/';
+
+/** POST /api/submit/ with name, email and message (spec §7). */
+export async function submitContactMessage(input: ContactMessageInput): Promise<ContactResponse> {
+  return contactResponseSchema.parse(await api.post(CONTACT_PATH, contactMessageSchema.parse(input)));
+}
+
+export function useSubmitContactMessage() {
+  return useMutation({ mutationFn: submitContactMessage });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { forumMineSchema, type ForumMine } from '@gjs/shared';
+import { api } from '../../../lib/api-client.ts';
+
+export const MY_FORUM_STATUS_PATH = '/api/forum/posts/mine/';
+
+/** Whether the signed-in user has authored a post (DECISIONS 11: asked, not computed from every post). */
+export async function getMyForumStatus(): Promise<ForumMine> {
+  return forumMineSchema.parse(await api.get(MY_FORUM_STATUS_PATH));
+}
+
+export const myForumStatusQueryKey = ['forum', 'mine'] as const;
+
+export function myForumStatusQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [...myForumStatusQueryKey, userId],
+    queryFn: getMyForumStatus,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMyForumStatus(userId: number | undefined, enabled: boolean) {
+  return useQuery({ ...myForumStatusQueryOptions(userId ?? 0), enabled: enabled && userId !== undefined });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Collapse, Container, Stack, Typography } from '@mui/material';
+import { useLocation } from 'react-router';
+import type { ForumCategory, NewForumPostInput } from '@gjs/shared';
+import { useForumPosts } from '../api/get-forum-posts.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { FORUM_TEXTS } from '../lib/forum-texts.ts';
+import { readForumPrefill } from '../lib/prefill.ts';
+import { ForumFilters } from './forum-filters.tsx';
+import { EMPTY_POST, NewPostForm } from './new-post-form.tsx';
+import { PostCard } from './post-card.tsx';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function Message({ children, error = false }: { children: string; error?: boolean }) {
+  return (
+    <Typography
+      role={error ? 'alert' : undefined}
+      color={error ? 'error' : 'text.secondary'}
+      sx={{ py: 6, textAlign: 'center', fontWeight: 500 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+type FormState = { open: boolean; key: number; values: NewForumPostInput; focusContent: boolean };
+
+function initialForm(state: unknown): FormState {
+  const prefill = readForumPrefill(state);
+  return {
+    open: prefill.subject !== undefined,
+    key: 0,
+    values: { ...EMPTY_POST, ...prefill },
+    focusContent: prefill.subject !== undefined,
+  };
+}
+
+/** The community forum (spec §2, §4): search and category are filtered by the server (DECISIONS 11). */
+export function ForumPage({ authLoading = false }: { authLoading?: boolean }) {
+  const location = useLocation();
+  const [form, setForm] = useState(() => initialForm(location.state));
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ForumCategory | ''>('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const posts = useForumPosts({ search: debouncedSearch, category });
+
+  if (authLoading || posts.isPending) return <Message>{FORUM_TEXTS.loading}</Message>;
+  if (posts.isError) return <Message error>{FORUM_TEXTS.loadFailed}</Message>;
+
+  const list = posts.data.pages.flat();
+  const openForm = () =>
+    setForm((f) => ({ open: true, key: f.key + 1, values: EMPTY_POST, focusContent: false }));
+  const closeForm = () => setForm((f) => ({ ...f, open: false, key: f.key + 1, values: EMPTY_POST }));
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
+        <Typography variant="h3" component="h1">
+          {FORUM_TEXTS.title}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={openForm} disabled={form.open}>
+          {FORUM_TEXTS.newPost}
+        </Button>
+      </Stack>
+      <ForumFilters
+        search={search}
+        category={category}
+        onSearchChange={setSearch}
+        onCategoryChange={setCategory}
+      />
+      <Collapse in={form.open} unmountOnExit>
+        <NewPostForm
+          key={form.key}
+          initialValues={form.values}
+          focusContent={form.focusContent}
+          onClose={closeForm}
+        />
+      </Collapse>
+      {list.length === 0 ? (
+        <Message>{FORUM_TEXTS.empty}</Message>
+      ) : (
+        <Stack spacing={2.5}>
+          {list.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </Stack>
+      )}
+      {posts.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void posts.fetchNextPage()}
+            disabled={posts.isFetchingNextPage}
+          >
+            Load more posts
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

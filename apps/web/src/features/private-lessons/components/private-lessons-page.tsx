@@ -1,0 +1,55 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Container, Divider, Typography } from '@mui/material';
+import { usePrivateLessons } from '../api/get-private-lessons.ts';
+import { PRIVATE_LESSONS_TEXTS, privateLessonsErrorText } from '../lib/private-lessons-texts.ts';
+import { LessonSection } from './lesson-section.tsx';
+
+function Message({ children, error = false }: { children: string; error?: boolean }) {
+  return (
+    <Typography
+      role={error ? 'alert' : undefined}
+      color={error ? 'error' : 'text.secondary'}
+      sx={{ py: 6, textAlign: 'center', fontWeight: 500 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/** The student's private lessons (spec §2): one expandable panel per lesson, its sections in order. */
+export function PrivateLessonsPage() {
+  const lessons = usePrivateLessons();
+
+  let body;
+  if (lessons.isPending) body = <Message>{PRIVATE_LESSONS_TEXTS.loading}</Message>;
+  else if (lessons.isError) body = <Message error>{privateLessonsErrorText(lessons.error)}</Message>;
+  else if (lessons.data.length === 0) body = <Message>{PRIVATE_LESSONS_TEXTS.empty}</Message>;
+  else {
+    body = lessons.data.map((lesson) => (
+      <Accordion key={lesson.id} slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography variant="h6" component="h2">
+            {lesson.name}
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          {lesson.sections.map((section, index) => (
+            <div key={section.id}>
+              {index > 0 && <Divider />}
+              <LessonSection lessonName={lesson.name} section={section} />
+            </div>
+          ))}
+        </AccordionDetails>
+      </Accordion>
+    ));
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {PRIVATE_LESSONS_TEXTS.title}
+      </Typography>
+      {body}
+    </Container>
+  );
+}

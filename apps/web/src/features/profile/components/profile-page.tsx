@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import type { Profile } from '@gjs/shared';
+import { useProfilePage } from '../api/get-profile.ts';
+import { PROFILE_TEXTS } from '../lib/profile-form.ts';
+import { ProfileDetails } from './profile-details.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
+import { SubscriptionPanel } from './subscription-panel.tsx';
+
+type ProfilePageProps = {
+  /** The subscription's actions (the cancel flow lives in billing; the route composes it). */
+  subscriptionActions?: (profile: Profile) => ReactNode;
+};
+
+/** The member's profile (spec §2, §4): read or edit mode, the photo, and the subscription panel. */
+export function ProfilePage({ subscriptionActions }: ProfilePageProps) {
+  const profile = useProfilePage();
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        Loading...
+      </Typography>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography role="alert" color="error" sx={{ mb: 2, fontWeight: 500 }}>
+          {PROFILE_TEXTS.loadFailed}
+        </Typography>
+        <Button variant="contained" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+          Try Again
+        </Button>
+      </Box>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Profile
+      </Typography>
+      <Stack spacing={3}>
+        <Paper component="section" aria-label="Personal details" sx={{ p: 3 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+            <ProfilePhoto profile={data} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              {editing ? (
+                <ProfileEditForm profile={data} onDone={() => setEditing(false)} />
+              ) : (
+                <ProfileDetails profile={data} onEdit={() => setEditing(true)} />
+              )}
+            </Box>
+          </Stack>
+        </Paper>
+        <SubscriptionPanel subscription={data.subscription} actions={subscriptionActions?.(data)} />
+      </Stack>
+    </Container>
+  );
+}

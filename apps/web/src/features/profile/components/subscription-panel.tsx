@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import type { Subscription } from '@gjs/shared';
+import { subscriptionRows } from '../lib/profile-form.ts';
+
+type SubscriptionPanelProps = {
+  subscription: Subscription | null;
+  /** What the member can do about it (the cancel flow, composed by the route). */
+  actions?: ReactNode;
+};
+
+/** Plan, status, provider, start date and 'Next Billing Date' (spec §2, §3). */
+export function SubscriptionPanel({ subscription, actions }: SubscriptionPanelProps) {
+  return (
+    <Paper component="section" aria-labelledby="subscription-title" sx={{ p: 3 }}>
+      <Typography id="subscription-title" variant="h5" component="h2" gutterBottom>
+        Subscription
+      </Typography>
+      {subscription ? (
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        >
+          {subscriptionRows(subscription).map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">No subscription.</Typography>
+      )}
+      {actions && <Box sx={{ mt: 3 }}>{actions}</Box>}
+    </Paper>
+  );
+}

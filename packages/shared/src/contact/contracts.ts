@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
+export const CONTACT_NAME_MAX = 200;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** Contact message (spec §3): name, email (email type) and message are required (spec §5). */
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters.`),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_EMAIL_MAX, 'Enter a valid email address.')
+    .pipe(z.email('Enter a valid email address.')),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required.')
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** POST /api/submit/ answers `{message: 'Message sent successfully!'}`; errors read `message` too. */
+export const contactResponseSchema = z.object({ message: z.literal(CONTACT_SUCCESS_MESSAGE) });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
