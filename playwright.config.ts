@@ -8,6 +8,9 @@ if (process.env['TEST_WORKER_INDEX'] === undefined) {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+// scripts/e2e.mjs runs the suite in shards, each naming its reports and artefacts.
+const REPORT_NAME = process.env['E2E_REPORT_NAME'] ?? 'all';
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -21,9 +24,9 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${REPORT_NAME}`,
   fullyParallel: false,
-  // One worker: tests switch site-wide settings (maintenance) on a shared server; the machine has two cores.
+  // One worker per shard: tests switch site-wide settings (maintenance) on the shard's servers.
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
@@ -31,8 +34,8 @@ export default defineConfig({
   reporter: process.env['CI']
     ? [
         ['list'],
-        ['json', { outputFile: 'reports/playwright.json' }],
-        ['html', { open: 'never', outputFolder: 'reports/playwright-html' }],
+        ['json', { outputFile: `reports/playwright-${REPORT_NAME}.json` }],
+        ['html', { open: 'never', outputFolder: `reports/playwright-html-${REPORT_NAME}` }],
       ]
     : 'list',
   use: {

@@ -1,0 +1,39 @@
+// Runs the Playwright suite in E2E_SHARDS concurrent shards (default 2). Each shard is its own Playwright process
+// with its own servers, ports, data folders and JSON report, so specs that switch site-wide settings never meet a
+// test of another shard. Arguments are passed on to every shard (a spec file, --grep, ...).
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+
+// A run of chosen specs is small: one shard unless asked otherwise.
+const defaultShards = process.argv.length > 2 ? 1 : 2;
+const shards = Math.max(1, Number(process.env['E2E_SHARDS'] ?? defaultShards));
+const portBase = Number(process.env['E2E_PORT_BASE'] ?? 4173);
+const dataPrefix = process.env['E2E_DATA_PREFIX'] ?? 'gjs-e2e';
+const PORTS_PER_SHARD = 20;
+
+function runShard(index) {
+  const name = shards === 1 ? 'all' : `shard${index}`;
+  const args = [
+    'playwright',
+    'test',
+    ...(shards === 1 ? [] : [`--shard=${index}/${shards}`]),
+    ...process.argv.slice(2),
+  ];
+  const child = spawn('npx', args, {
+    env: {
+      ...process.env,
+      E2E_PORT_BASE: String(portBase + (index - 1) * PORTS_PER_SHARD),
+      E2E_DATA_PREFIX: `${dataPrefix}-${name}`,
+      E2E_REPORT_NAME: name,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = shards === 1 ? '' : `[${index}/${shards}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;
