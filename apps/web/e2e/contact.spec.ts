@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { outboxMailsContaining } from './support/community.ts';
 import { failOnConsoleErrors } from './support/session.ts';
 
 async function fill(
@@ -47,7 +48,8 @@ test.describe('contact page', () => {
     page,
   }) => {
     await page.goto('/contact');
-    await fill(page);
+    const marker = `Do you teach la pompe? ${Date.now()}`;
+    await fill(page, 'Django', 'django@example.com', marker);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/submit/', async (route) => {
@@ -68,6 +70,11 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Message')).toHaveValue('');
     await expect(notice).toHaveCount(0, { timeout: 8000 });
     expect(Date.now() - shownAt).toBeGreaterThan(5000);
+    // Stored and e-mailed to the school (here the server's outbox), with the sender to reply to.
+    await expect.poll(() => outboxMailsContaining(marker).length).toBe(1);
+    const [mail] = outboxMailsContaining(marker);
+    expect(mail).toMatch(/^Reply-To: django@example\.com/m);
+    expect(mail).toMatch(/^Subject: Contact form: message from Django/m);
   });
 
   test("shows the server's message, or the default text, when sending fails", async ({ page }) => {

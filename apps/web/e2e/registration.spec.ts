@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setSettings } from './support/cli.ts';
+import { E2E_SERVERS } from './support/servers.ts';
 import { field, fillRegistration, newAccount, openRegistration } from './support/registration.ts';
 import { failOnConsoleErrors, loginAs } from './support/session.ts';
 
@@ -135,6 +136,67 @@ test.describe('registration form errors', () => {
 
     await expect(page.getByText('username: A user with that username already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('registration failures answered by the server', () => {
+  test("a method the server does not accept is refused with 'Invalid payment method selected'", async ({
+    page,
+  }) => {
+    // The payments server has providers configured, so free signup is off there (DECISIONS 3). The page is told
+    // otherwise, as a stale page would be, and the real server refuses the method.
+    const PAYMENTS = E2E_SERVERS.payments.url;
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    await page.route('**/api/public/payment-config/', (route) =>
+      route.fulfill({
+        json: { stripe_publishable_key: null, paypal_enabled: true, free_signup_enabled: true },
+      }),
+    );
+    await openRegistration(page, PAYMENTS);
+    await fillRegistration(page, newAccount('stale'));
+    await page.getByRole('radio', { name: 'Without payment (free signup)' }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Invalid payment method selected')).toBeVisible();
+    await expect(page).toHaveURL(`${PAYMENTS}/register`);
+  });
+
+  test("an answer without the user id shows 'User ID not received from registration'", async ({ page }) => {
+    await page.route('**/api/register/', (route) => route.fulfill({ status: 201, json: {} }));
+    await openRegistration(page);
+    await fillRegistration(page, newAccount('noid'));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('User ID not received from registration')).toBeVisible();
+  });
+
+  test('a text answer is shown as it is', async ({ page }) => {
+    await page.route('**/api/register/', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'text/plain',
+        body: 'Registrations are paused for an hour.',
+      }),
+    );
+    await openRegistration(page);
+    await fillRegistration(page, newAccount('text'));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registrations are paused for an hour.')).toBeVisible();
+  });
+
+  test("PayPal without an approval link: 'No approval URL received from PayPal' and the new account is deleted", async ({
+    page,
+  }) => {
+    const PAYMENTS = E2E_SERVERS.payments.url;
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    await page.route('**/api/paypal/create-payment/', (route) =>
+      route.fulfill({ json: { subscription_id: 'I-NOLINK' } }),
+    );
+    const deleted = page.waitForResponse((res) => res.url().endsWith('/api/delete-user/'));
+    await openRegistration(page, PAYMENTS);
+    await fillRegistration(page, newAccount('nolink'));
+    await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await expect(page.getByText('No approval URL received from PayPal')).toBeVisible();
+    expect((await deleted).status()).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('temp_user_id'))).toBeNull();
   });
 });
 

@@ -75,6 +75,11 @@ test.describe('hydration of the server-rendered pages', () => {
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      // The server's metadata was adopted, not written a second time.
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
       checkConsole();
     });
   }

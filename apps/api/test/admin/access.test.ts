@@ -154,7 +154,7 @@ describe('admin API access', () => {
     const settings = await ctx.app.inject({ method: 'GET', url: '/api/public/site-settings/' });
     expect(settings.json()).toMatchObject({ maintenance_mode: false });
     const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-log/', headers: as.staff });
-    expect(audit.json()).toEqual({ entries: [] });
+    expect(audit.json()).toEqual({ entries: [], target_types: [] });
   });
 
   it('lets staff through', async () => {

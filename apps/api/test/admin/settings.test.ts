@@ -35,6 +35,28 @@ describe('admin site settings', () => {
     );
   });
 
+  it('refuses invalid settings with field errors and changes nothing', async () => {
+    const before = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: as.staff })
+    ).json();
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'non_field_errors'],
+      // Unknown keys are dropped by the contract: nothing is left to change.
+      [{ is_staff: true }, 'non_field_errors'],
+      [{ business_email: 'not an address' }, 'business_email'],
+      [{ maintenance_allow_list: ['admin'] }, 'maintenance_allow_list.0'],
+      [{ registration_enabled: 'yes' }, 'registration_enabled'],
+      [{ business_postal_code: '1'.repeat(21) }, 'business_postal_code'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors)).toContain(field);
+    }
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: as.staff });
+    expect(after.json()).toEqual(before);
+  });
+
   it('switches registration off and the public settings follow at once', async () => {
     await publicSettings(); // fills the settings cache
     const res = await put({ registration_enabled: false });

@@ -23,3 +23,17 @@ describe('npm run cli -- billing:run-jobs', () => {
     expect(await userExists(ctx, id)).toBe(false);
   });
 });
+
+describe('the lifecycle jobs in the server process', () => {
+  it('run at start and on the BILLING_JOBS_INTERVAL_SECONDS timer', async () => {
+    const server = await buildTestApp({ BILLING_JOBS_INTERVAL_SECONDS: '1' });
+    const { id } = await registerUser(server, { payment_method: 'none' });
+    server.app.startBillingJobs();
+    // The first run found nothing; an account whose paid period ends now goes on a later tick.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await server.app.db.execute(
+      sql`update subscriptions set status = 'cancelled', end_date = ${past} where user_id = ${id}`,
+    );
+    await expect.poll(() => userExists(server, id), { timeout: 5_000, interval: 200 }).toBe(false);
+  });
+});

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../fakes/fake-stripe.ts';
 import { bearer, login, queryRows } from '../helper.ts';
 import { sql } from 'drizzle-orm';
-import { buildBillingApp, post, registerUser, subscriptionOf, type BillingTestContext } from './support.ts';
+import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
+import {
+  buildBillingApp,
+  post,
+  registerUser,
+  subscriptionOf,
+  userExists,
+  type BillingTestContext,
+} from './support.ts';
 
 let ctx: BillingTestContext;
 beforeAll(async () => {
@@ -124,6 +132,92 @@ describe('POST /api/stripe/webhook/', () => {
       ctx.stripe.event('customer.subscription.updated', active, Math.floor(Date.now() / 1000) + 5),
     );
     expect((await subscriptionOf(ctx, user.id))!.status).toBe('cancelled');
+  });
+
+  it('starts the trial from customer.subscription.created alone, when the browser never confirmed', async () => {
+    const user = await registerUser(ctx);
+    const created = await post(ctx, '/api/stripe/create-subscription/', {
+      plan: 'pro',
+      payment_method_id: TEST_CARDS.visa,
+      email: user.form.email,
+      user_id: user.id,
+      registration_token: user.registration_token,
+    });
+    const remote = ctx.stripe.subscriptions.get(created.json().subscription_id as string)!;
+    expect((await subscriptionOf(ctx, user.id))!.status).toBe('none');
+    const res = await deliver(ctx.stripe.event('customer.subscription.created', remote));
+    expect(res.json()).toEqual({ received: true, outcome: 'applied' });
+    const sub = await subscriptionOf(ctx, user.id);
+    expect(sub).toMatchObject({ status: 'trial', paymentProvider: 'stripe' });
+    expect(sub!.startDate!.getTime()).toBe(remote['start_date'] * 1000);
+    expect(sub!.endDate!.getTime()).toBe(remote['trial_end'] * 1000);
+  });
+
+  it('binds customer.subscription.created that overtakes create-subscription to the account it was made for', async () => {
+    const user = await registerUser(ctx);
+    const created = await post(ctx, '/api/stripe/create-subscription/', {
+      plan: 'pro',
+      payment_method_id: TEST_CARDS.visa,
+      email: user.form.email,
+      user_id: user.id,
+      registration_token: user.registration_token,
+    });
+    const remote = ctx.stripe.subscriptions.get(created.json().subscription_id as string)!;
+    // As if the event had arrived before the server stored the subscription id.
+    await ctx.app.db.execute(
+      sql`update subscriptions set payment_provider = null, provider_subscription_id = null, provider_customer_id = null where user_id = ${user.id}`,
+    );
+    expect((await deliver(ctx.stripe.event('customer.subscription.created', remote))).json().outcome).toBe(
+      'applied',
+    );
+    expect(await subscriptionOf(ctx, user.id)).toMatchObject({
+      status: 'trial',
+      paymentProvider: 'stripe',
+      providerSubscriptionId: remote['id'],
+      providerCustomerId: remote['customer'],
+    });
+    // An account that already has its subscription is never taken over by another one naming it.
+    const other = await trialMember();
+    const foreign = {
+      ...structuredClone(remote),
+      id: 'sub_foreign',
+      metadata: { user_id: String(other.user.id) },
+    };
+    expect((await deliver(ctx.stripe.event('customer.subscription.created', foreign))).json().outcome).toBe(
+      'ignored',
+    );
+    expect((await subscriptionOf(ctx, other.user.id))!.providerSubscriptionId).toBe(other.subscriptionId);
+  });
+
+  it('ends a paid subscription that Stripe deleted: access to the period end, then the job deletes the account', async () => {
+    const { user, subscriptionId } = await trialMember();
+    const { subscription } = ctx.stripe.renew(subscriptionId);
+    await deliver(ctx.stripe.event('customer.subscription.updated', subscription));
+    const ended = {
+      ...structuredClone(subscription),
+      status: 'canceled',
+      ended_at: subscription['start_date'],
+    };
+    const res = await deliver(
+      ctx.stripe.event('customer.subscription.deleted', ended, Math.floor(Date.now() / 1000) + 1),
+    );
+    expect(res.json().outcome).toBe('applied');
+    const sub = await subscriptionOf(ctx, user.id);
+    expect(sub).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true });
+    expect(sub!.endDate!.getTime()).toBe(subscription['items'].data[0].current_period_end * 1000);
+    await runBillingJobs(ctx.app.billing, new Date(sub!.endDate!.getTime() + 1000));
+    expect(await userExists(ctx, user.id)).toBe(false);
+  });
+
+  it('ends a past_due subscription that Stripe gave up on as expired (no access)', async () => {
+    const { user, subscriptionId } = await trialMember();
+    const { invoice, subscription } = ctx.stripe.failPayment(subscriptionId);
+    await deliver(ctx.stripe.event('invoice.payment_failed', invoice));
+    const ended = { ...structuredClone(subscription), status: 'canceled' };
+    await deliver(
+      ctx.stripe.event('customer.subscription.deleted', ended, Math.floor(Date.now() / 1000) + 1),
+    );
+    expect((await subscriptionOf(ctx, user.id))!.status).toBe('expired');
   });
 
   it('records events of unknown subscriptions without touching any account', async () => {

@@ -31,6 +31,8 @@ export async function startFakePaypal(opts: FakePaypalOptions = {}) {
   const tokens = new Set<string>();
   const plans = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  /** Switches for answers PayPal gives rarely, so that the tests can reach every error text. */
+  const behaviour = { approvalLink: true };
   let base = '';
 
   const error = (res: Res, status: number, name: string, message: string) =>
@@ -39,7 +41,7 @@ export async function startFakePaypal(opts: FakePaypalOptions = {}) {
   function subscriptionView(sub: Json): Json {
     const self = `${base}/v1/billing/subscriptions/${sub['id']}`;
     const links =
-      sub['status'] === 'APPROVAL_PENDING'
+      sub['status'] === 'APPROVAL_PENDING' && behaviour.approvalLink
         ? [
             {
               href: `${base}/webapps/billing/subscriptions?ba_token=${sub['ba_token']}`,
@@ -228,6 +230,7 @@ export async function startFakePaypal(opts: FakePaypalOptions = {}) {
     webhookId,
     plans,
     subscriptions,
+    behaviour,
     /** Approves a subscription as the buyer's click on the approval page does. */
     approve(id: string) {
       activate(subscriptions.get(id)!);

@@ -24,12 +24,14 @@ describe('GET /robots.txt', () => {
         'Disallow: /api/',
         'Disallow: /profile',
         'Disallow: /forum',
+        'Disallow: /private-lessons',
         'Disallow: /admin',
         'Disallow: /payment',
+        'Disallow: /reset-password/',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(5);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(7);
   });
 });
 

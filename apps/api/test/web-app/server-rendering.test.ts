@@ -1,17 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_NAME } from '@gjs/shared';
+import { PLANS, SCHOOL_NAME } from '@gjs/shared';
 import { courses } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { headOf, insertCatalogue, jsonLdOf, PUBLIC_URL, requireWebBuild, WEB_DIST_DIR } from './support.ts';
 
-type PublicPage = { path: string; heading: string; title: string; canonical: string; text: string };
+type PublicPage = {
+  path: string;
+  heading: string;
+  title: string;
+  /** How the page's own description starts (not the site-wide one of index.html). */
+  description: string;
+  canonical: string;
+  text: string;
+};
 
-/** Each crawlable page (spec §2; issue 7 item 5), with its heading, title and a piece of its main text. */
+/** Each crawlable page (spec §2; issue 7 item 5), with its heading, title, description and a piece of its text. */
 const PAGES: PublicPage[] = [
   {
     path: '/',
     heading: 'Learn To Play Gypsy Jazz Guitar',
     title: `Learn To Play Gypsy Jazz Guitar | ${SCHOOL_NAME}`,
+    description: 'Online video lessons for gypsy jazz guitar',
     canonical: '/',
     text: 'Meet Django Weiss',
   },
@@ -19,6 +28,7 @@ const PAGES: PublicPage[] = [
     path: '/pricing',
     heading: 'Start Learning Today',
     title: `Pricing | ${SCHOOL_NAME}`,
+    description: 'One plan with every lesson: ',
     canonical: '/pricing',
     text: 'One plan with every lesson',
   },
@@ -26,6 +36,7 @@ const PAGES: PublicPage[] = [
     path: '/courses',
     heading: 'Available Courses',
     title: `Courses | ${SCHOOL_NAME}`,
+    description: 'Gypsy jazz guitar courses for every level',
     canonical: '/courses',
     text: 'Minor Swing Step by Step',
   },
@@ -33,6 +44,7 @@ const PAGES: PublicPage[] = [
     path: '/contact',
     heading: 'Contact Us',
     title: `Contact Us | ${SCHOOL_NAME}`,
+    description: 'Questions about the ',
     canonical: '/contact',
     text: 'Questions about the lessons, your subscription or private lessons?',
   },
@@ -40,13 +52,23 @@ const PAGES: PublicPage[] = [
     path: '/impressum',
     heading: 'Impressum',
     title: `Impressum | ${SCHOOL_NAME}`,
+    description: 'Impressum der Online-Gitarrenschule',
     canonical: '/impressum',
     text: 'Oranienstraße 42',
+  },
+  {
+    path: '/impressum?lang=en',
+    heading: 'Imprint',
+    title: `Imprint | ${SCHOOL_NAME}`,
+    description: 'Imprint (legal notice) of the online gypsy jazz guitar school',
+    canonical: '/impressum?lang=en',
+    text: 'Information pursuant to section 5 DDG',
   },
   {
     path: '/agb',
     heading: 'Allgemeine Geschäftsbedingungen (AGB)',
     title: `Allgemeine Geschäftsbedingungen (AGB) | ${SCHOOL_NAME}`,
+    description: 'Allgemeine Geschäftsbedingungen der Online-Gitarrenschule',
     canonical: '/agb',
     text: 'Stand: Juli 2025',
   },
@@ -54,6 +76,7 @@ const PAGES: PublicPage[] = [
     path: '/agb?lang=en',
     heading: 'Terms and Conditions',
     title: `Terms and Conditions | ${SCHOOL_NAME}`,
+    description: 'Terms and conditions of the online gypsy jazz guitar school',
     canonical: '/agb?lang=en',
     text: 'Last updated July 2025',
   },
@@ -61,6 +84,7 @@ const PAGES: PublicPage[] = [
     path: '/privacy',
     heading: 'Datenschutzerklärung',
     title: `Datenschutzerklärung | ${SCHOOL_NAME}`,
+    description: 'Datenschutzerklärung der Online-Gitarrenschule',
     canonical: '/privacy',
     text: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
   },
@@ -68,6 +92,7 @@ const PAGES: PublicPage[] = [
     path: '/privacy?lang=en',
     heading: 'Privacy Policy',
     title: `Privacy Policy | ${SCHOOL_NAME}`,
+    description: 'Privacy policy of the online guitar school',
     canonical: '/privacy?lang=en',
     text: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
   },
@@ -101,13 +126,19 @@ describe('public pages without JavaScript', () => {
       expect(head).toContain(`<title>${escapeHtml(page.title)}</title>`);
       expect(head.match(/<meta name="description"/g)).toHaveLength(1);
       expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(head).toContain(`<meta name="description" content="${escapeHtml(page.description)}`);
       expect(head).toContain(`<link rel="canonical" href="${escapeHtml(PUBLIC_URL + page.canonical)}"/>`);
       expect(head).toContain(`<meta property="og:title" content="${escapeHtml(page.title)}"/>`);
       expect(head).toContain(
         `<meta property="og:url" content="${escapeHtml(PUBLIC_URL + page.canonical)}"/>`,
       );
-      expect(head).toContain('<meta property="og:description"');
-      expect(head).toContain('<meta name="twitter:card" content="summary"/>');
+      const description = /<meta name="description" content="([^"]+)"/.exec(head)?.[1];
+      expect(head).toContain(`<meta property="og:description" content="${description}"/>`);
+      expect(head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png"/>`);
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(head).toContain(`<meta name="twitter:title" content="${escapeHtml(page.title)}"/>`);
+      expect(head).toContain(`<meta name="twitter:description" content="${description}"/>`);
+      expect(head).toContain(`<meta name="twitter:image" content="${PUBLIC_URL}/og-image.png"/>`);
       // The critical CSS of the page, so that it does not flash unstyled before the scripts run.
       expect(head).toMatch(/<style data-emotion="css [^"]+">/);
 
@@ -135,6 +166,14 @@ describe('public pages without JavaScript', () => {
       const res = await get(url);
       expect(JSON.stringify(jsonLdOf(res.body))).toContain(`${PUBLIC_URL}/courses/${catalogue.published}`);
       expect(res.body).not.toContain('Secret Draft Course');
+    }
+  });
+
+  it('offers the plan at its one price in the structured data of / and /pricing (DECISIONS 1)', async () => {
+    for (const url of ['/', '/pricing']) {
+      const jsonLd = JSON.stringify(jsonLdOf((await get(url)).body));
+      expect(jsonLd, url).toContain(`"price":${PLANS.pro.amount}`);
+      expect(jsonLd, url).not.toContain('13.99');
     }
   });
 
@@ -191,6 +230,13 @@ describe('the app shell', () => {
   it('leaves /robots.txt and /sitemap.xml to the API instead of answering them with the shell', async () => {
     expect((await get('/robots.txt')).body).toContain('Sitemap: https://school.example/sitemap.xml');
     expect((await get('/sitemap.xml')).body).toContain('<urlset');
+  });
+
+  it('serves the link-preview image the pages name', async () => {
+    const res = await get('/og-image.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('does not serve the server renderer to browsers', async () => {

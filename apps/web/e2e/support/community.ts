@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { cli } from './cli.ts';
+import { E2E_SERVERS } from './servers.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
 export type FreshUser = { username: string; email: string; password: string };
@@ -33,3 +37,26 @@ export const XSS_MARKDOWN = [
   '<img src="x" onerror="window.__xss = \'img\'; alert(1)">',
   "[bad link](javascript:window.__xss='href')",
 ].join('\n\n');
+
+/** Bearer headers for a user, from the real login call (API-level setup, faster than the login page). */
+export async function apiHeaders(request: APIRequestContext, user: FreshUser) {
+  const response = await request.post('/api/login/', {
+    data: { username: user.username, password: user.password },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
+  const { access } = (await response.json()) as { access: string };
+  return { Authorization: `Bearer ${access}` };
+}
+
+/**
+ * The mails the main server wrote to its outbox (no SMTP_URL in the e2e servers, DECISIONS 14) that contain a text,
+ * with quoted-printable soft line breaks joined.
+ */
+export function outboxMailsContaining(text: string): string[] {
+  const outbox = path.join(E2E_SERVERS.main.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(text));
+}

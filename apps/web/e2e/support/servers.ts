@@ -64,4 +64,10 @@ export const E2E_SERVERS = {
   main: server(PORT_BASE, 'main'),
   shortTokens: server(PORT_BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL_SECONDS: '3' }),
   payments: paymentsServer(PORT_BASE + 4),
+  /** The admin console's specs create and publish content and switch site settings: their own server and data. */
+  admin: server(PORT_BASE + 5, 'admin'),
+  /** The admin members spec changes accounts (staff, deactivation, deletion): its own server and data. */
+  adminMembers: server(PORT_BASE + 6, 'admin-members'),
+  /** The private-lessons and inbox spec assigns lessons and marks messages read: its own server and data. */
+  adminInbox: server(PORT_BASE + 9, 'admin-inbox'),
 };

@@ -65,6 +65,18 @@ export const routes: RouteObject[] = [
               { path: paths.adminSettings.path, lazy: () => import('./routes/admin/settings.tsx') },
               { path: paths.adminStats.path, lazy: () => import('./routes/admin/stats.tsx') },
               { path: paths.adminAudit.path, lazy: () => import('./routes/admin/audit.tsx') },
+              { path: paths.adminMembers.path, lazy: () => import('./routes/admin/members.tsx') },
+              { path: paths.adminMember.path, lazy: () => import('./routes/admin/member.tsx') },
+              {
+                path: paths.adminPrivateLessons.path,
+                lazy: () => import('./routes/admin/private-lessons.tsx'),
+              },
+              {
+                path: paths.adminPrivateLesson.path,
+                lazy: () => import('./routes/admin/private-lesson-edit.tsx'),
+              },
+              { path: paths.adminInbox.path, lazy: () => import('./routes/admin/inbox.tsx') },
+              { path: paths.adminInboxMessage.path, lazy: () => import('./routes/admin/inbox-message.tsx') },
             ],
           },
         ],

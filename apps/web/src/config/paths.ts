@@ -44,4 +44,16 @@ export const paths = {
   adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   adminStats: { path: '/admin/stats', getHref: () => '/admin/stats' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminMembers: {
+    path: '/admin/members',
+    getHref: (q?: string) => (q ? `/admin/members?q=${encodeURIComponent(q)}` : '/admin/members'),
+  },
+  adminMember: { path: '/admin/members/:id', getHref: (id: number | string) => `/admin/members/${id}` },
+  adminPrivateLessons: { path: '/admin/private-lessons', getHref: () => '/admin/private-lessons' },
+  adminPrivateLesson: {
+    path: '/admin/private-lessons/:id',
+    getHref: (id: number | string) => `/admin/private-lessons/${id}`,
+  },
+  adminInbox: { path: '/admin/inbox', getHref: () => '/admin/inbox' },
+  adminInboxMessage: { path: '/admin/inbox/:id', getHref: (id: number | string) => `/admin/inbox/${id}` },
 } as const;

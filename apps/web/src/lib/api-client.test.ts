@@ -170,6 +170,7 @@ describe('api client: maintenance gate', () => {
 
   it.each([
     ['GET', '/api/public/site-settings/'],
+    ['GET', '/api/public/business-details/'],
     ['POST', '/api/login/'],
     ['POST', REFRESH_PATH],
     ['GET', '/api/profile/'],

@@ -26,6 +26,8 @@ function isStaffSession(): boolean {
  */
 const SERVER_DECIDES: readonly { method: string; path: string }[] = [
   { method: 'GET', path: '/api/public/site-settings/' },
+  // The imprint stays reachable in maintenance, with the provider details it must show.
+  { method: 'GET', path: '/api/public/business-details/' },
   { method: 'POST', path: '/api/login/' },
   { method: 'POST', path: '/api/auth/refresh/' },
   { method: 'GET', path: '/api/profile/' },

@@ -19,5 +19,9 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Every target type recorded so far (unfiltered), for the console's filter. */
+  target_types: z.array(z.string()),
+});
 export type AuditList = z.infer<typeof auditListSchema>;

@@ -5,3 +5,6 @@ export * from './stats.ts';
 export * from './audit.ts';
 export * from './settings.ts';
 export * from './chord-chart.ts';
+export * from './members.ts';
+export * from './private-lessons.ts';
+export * from './contact-inbox.ts';

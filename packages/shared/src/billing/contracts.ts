@@ -96,7 +96,15 @@ export const deleteUserRequestSchema = z.object({
 });
 export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
 
-export const paypalCreatePaymentRequestSchema = z.object({ plan: z.enum(PLAN_IDS) });
+/**
+ * `plan` as in spec §7; the registering browser also names its account (id and registration token), so that the
+ * subscription is bound to it even when the buyer never comes back from PayPal (the activation webhook binds it).
+ */
+export const paypalCreatePaymentRequestSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  user_id: z.number().int().positive().optional(),
+  registration_token: z.string().min(1).max(256).optional(),
+});
 export type PaypalCreatePaymentRequest = z.infer<typeof paypalCreatePaymentRequestSchema>;
 export const paypalCreatePaymentResponseSchema = z.object({
   approval_url: z.string(),

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes.ts';
 import backingTrackRoutes from './backing-tracks/routes.ts';
+import contactInboxRoutes from './contact-inbox/routes.ts';
 import courseRoutes from './courses/routes.ts';
+import memberRoutes from './members/routes.ts';
+import privateLessonRoutes from './private-lessons/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import statsRoutes from './stats/routes.ts';
 import uploadRoutes from './uploads/routes.ts';
@@ -12,6 +15,12 @@ import uploadRoutes from './uploads/routes.ts';
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireStaff);
+  // Members see a change at once: the public pages the server renders and reuses for a few seconds are dropped.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      app.renderedPages.invalidate();
+    }
+  });
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
@@ -21,5 +30,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(statsRoutes);
   await app.register(auditRoutes);
+  await app.register(memberRoutes);
+  await app.register(privateLessonRoutes);
+  await app.register(contactInboxRoutes);
 };
 export default adminRoutes;

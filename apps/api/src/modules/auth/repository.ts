@@ -30,10 +30,14 @@ export function findUserById(db: DbOrTx, id: number) {
     .then((rows) => rows[0]);
 }
 
-/** The user's subscription status and end date, or undefined without a subscription row. */
+/** The user's subscription status, end date and provider, or undefined without a subscription row. */
 export function findSubscriptionAccess(db: DbOrTx, userId: number) {
   return db
-    .select({ status: subscriptions.status, endDate: subscriptions.endDate })
+    .select({
+      status: subscriptions.status,
+      endDate: subscriptions.endDate,
+      paymentProvider: subscriptions.paymentProvider,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .limit(1)

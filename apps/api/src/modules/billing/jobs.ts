@@ -55,6 +55,9 @@ export async function runBillingJobs(ctx: BillingContext, now = new Date()): Pro
     await repo.updateSubscription(ctx.db, userId, { status: 'expired' });
     report.expired++;
   }
+  // Complimentary subscriptions granted until a date: access already stops at that date (requireMember); the
+  // status follows here, so that the profile and the statistics show them as expired.
+  report.expired += await repo.expireEndedComplimentary(ctx.db, now);
   if (report.deleted || report.reminded || report.expired) ctx.log.info({ ...report }, 'billing jobs ran');
   return report;
 }

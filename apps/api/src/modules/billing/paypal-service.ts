@@ -10,6 +10,7 @@ import type { BillingContext } from './context.ts';
 import { applyProviderState } from './provider-actions.ts';
 import { readStamp } from './subscription-state.ts';
 import { approvalUrl, paypalPlanKey, paypalState, type PaypalClient } from './providers/paypal.ts';
+import { registrationTokenValid } from './registration-service.ts';
 import * as repo from './repository.ts';
 
 const CREATE_FAILED = 'Failed to create PayPal payment';
@@ -26,6 +27,16 @@ export async function createPaypalPayment(
   input: PaypalCreatePaymentRequest,
 ): Promise<PaypalCreatePaymentResponse> {
   const paypal = paypalOrFail(ctx, CREATE_FAILED);
+  let userId: number | null = null;
+  if (input.user_id !== undefined) {
+    const token = input.registration_token ?? '';
+    if (!(await registrationTokenValid(ctx, input.user_id, token))) {
+      throw new AppError(403, CREATE_FAILED, {
+        error: 'Registration session expired. Please try registering again.',
+      });
+    }
+    userId = input.user_id;
+  }
   const store = {
     find: (key: string) => repo.findProviderPlan(ctx.db, 'paypal', key),
     save: (key: string, id: string) => repo.saveProviderPlan(ctx.db, 'paypal', key, id),
@@ -42,7 +53,7 @@ export async function createPaypalPayment(
       throw new AppError(502, 'No approval URL received from PayPal', {
         error: 'No approval URL received from PayPal',
       });
-    await repo.insertPaypalCheckout(ctx.db, sub.id, input.plan);
+    await repo.insertPaypalCheckout(ctx.db, sub.id, input.plan, userId);
     return { approval_url: url, subscription_id: sub.id };
   } catch (err) {
     if (err instanceof AppError) throw err;

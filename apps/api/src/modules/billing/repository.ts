@@ -97,8 +97,14 @@ export async function markEventProcessed(
   return rows.length > 0;
 }
 
-export async function insertPaypalCheckout(db: DbOrTx, subscriptionId: string, plan: 'pro' | 'test') {
-  await db.insert(paypalCheckouts).values({ subscriptionId, plan });
+/** A PayPal subscription this server created; `userId` when the registering browser named its account. */
+export async function insertPaypalCheckout(
+  db: DbOrTx,
+  subscriptionId: string,
+  plan: 'pro' | 'test',
+  userId: number | null = null,
+) {
+  await db.insert(paypalCheckouts).values({ subscriptionId, plan, userId });
 }
 
 export function findPaypalCheckout(db: DbOrTx, subscriptionId: string) {
@@ -167,6 +173,22 @@ export function listGraceEnded(db: DbOrTx, now: Date) {
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.endDate, now)));
+}
+
+/** Complimentary subscriptions (active, no provider) whose end date set by staff has passed become expired. */
+export async function expireEndedComplimentary(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        isNull(subscriptions.paymentProvider),
+        lte(subscriptions.endDate, now),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length;
 }
 
 /** Provider trials that convert between `now` and `before` and have not been reminded yet. */

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import type { PaymentProvider } from '@gjs/shared';
+import { PLAN_IDS, type PaymentProvider, type PlanId } from '@gjs/shared';
+import type { DbOrTx } from '../../db/types.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { OutgoingMail } from '../../plugins/app/mailer.ts';
 import type { BillingContext } from './context.ts';
@@ -11,8 +12,21 @@ import type { ProviderState } from './subscription-state.ts';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 
+interface Claim {
+  userId: number;
+  customerId?: string;
+  plan: PlanId | undefined;
+}
+
 interface Routed {
   subscriptionId: string;
+  /**
+   * The account a subscription was created for, when the event overtakes the server's own binding: Stripe may send
+   * `customer.subscription.created` before create-subscription has stored the id (the account is in the metadata
+   * this server wrote); a PayPal buyer may never come back from the approval page (the account is in the checkout
+   * the registering browser opened). The event then binds the subscription, if the account is still waiting.
+   */
+  claim?: (tx: DbOrTx) => Promise<Claim | undefined>;
   /** The state, or a function reading it from the provider (for events that do not carry the subscription). */
   state: ProviderState | (() => Promise<ProviderState>);
   paymentFailed: boolean;
@@ -36,7 +50,9 @@ async function process(
   const outcome = await ctx.db.transaction(async (tx) => {
     if (!(await repo.markEventProcessed(tx, provider, eventId, type))) return 'duplicate';
     if (!routed || !state) return 'ignored';
-    const row = await repo.findSubscription(tx, { providerSubscriptionId: routed.subscriptionId });
+    const row =
+      (await repo.findSubscription(tx, { providerSubscriptionId: routed.subscriptionId })) ??
+      (await claimSubscription(tx, provider, routed.subscriptionId, await routed.claim?.(tx)));
     if (!row || row.subscription.paymentProvider !== provider) return 'ignored';
     const result = await applyProviderState(ctx, tx, row, state, { paymentFailed: routed.paymentFailed });
     if (result.changed && result.mail) mails.push(result.mail);
@@ -45,6 +61,38 @@ async function process(
   for (const mail of mails) await ctx.mailer.send(mail);
   ctx.log.info({ provider, eventId, type, outcome }, 'billing webhook');
   return { received: true, outcome };
+}
+
+/** Binds a provider subscription to the account it was made for, only while that account has none. */
+async function claimSubscription(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  subscriptionId: string,
+  claim: Claim | undefined,
+) {
+  if (!claim) return undefined;
+  const row = await repo.findSubscription(tx, { userId: claim.userId });
+  if (!row || row.subscription.status !== 'none' || row.subscription.providerSubscriptionId) return undefined;
+  await repo.updateSubscription(tx, claim.userId, {
+    paymentProvider: provider,
+    providerSubscriptionId: subscriptionId,
+    ...(claim.customerId ? { providerCustomerId: claim.customerId } : {}),
+    ...(claim.plan ? { plan: claim.plan } : {}),
+  });
+  return repo.findSubscription(tx, { userId: claim.userId });
+}
+
+function stripeClaim(sub: Stripe.Subscription): Claim | undefined {
+  const userId = Number(sub.metadata?.['user_id']);
+  if (!Number.isInteger(userId) || userId <= 0) return undefined;
+  const plan = PLAN_IDS.find((id) => id === sub.metadata['plan']);
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  return { userId, customerId, plan };
+}
+
+async function paypalClaim(tx: DbOrTx, subscriptionId: string): Promise<Claim | undefined> {
+  const checkout = await repo.findPaypalCheckout(tx, subscriptionId);
+  return checkout?.userId ? { userId: checkout.userId, plan: checkout.plan } : undefined;
 }
 
 export async function handleStripeWebhook(
@@ -65,7 +113,12 @@ export async function handleStripeWebhook(
   let routed: Routed | undefined;
   if (event.type.startsWith('customer.subscription.')) {
     const sub = event.data.object as Stripe.Subscription;
-    routed = { subscriptionId: sub.id, state: stripeState(sub, at), paymentFailed: false };
+    routed = {
+      subscriptionId: sub.id,
+      state: stripeState(sub, at),
+      paymentFailed: false,
+      ...(event.type === 'customer.subscription.created' ? { claim: async () => stripeClaim(sub) } : {}),
+    };
   } else if (
     event.type === 'invoice.paid' ||
     event.type === 'invoice.payment_succeeded' ||
@@ -121,6 +174,9 @@ export async function handlePaypalWebhook(
         state: async () =>
           paypalState((await paypal.getSubscription(subscriptionId)) as PaypalSubscription, at),
         paymentFailed: type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+        ...(type === 'BILLING.SUBSCRIPTION.ACTIVATED'
+          ? { claim: (tx: DbOrTx) => paypalClaim(tx, subscriptionId) }
+          : {}),
       }
     : undefined;
   return process(ctx, 'paypal', event.id, type, routed);

@@ -11,8 +11,19 @@ export interface SitemapEntry {
 const TERMS_MODIFIED = '2025-07';
 const PRIVACY_MODIFIED = '2025-07-17';
 
-/** Paths that are not for search engines: the API, members' and owner's screens, payment returns. */
-export const DISALLOWED_PATHS = ['/api/', '/profile', '/forum', '/admin', '/payment'];
+/**
+ * Paths that are not for search engines: the API, members' and owner's screens, payment returns and the links of
+ * password-reset e-mails (they carry a token).
+ */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/profile',
+  '/forum',
+  '/private-lessons',
+  '/admin',
+  '/payment',
+  '/reset-password/',
+];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -30,13 +30,20 @@ export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view
 /**
  * Trial and active subscriptions open the content (DECISIONS 5); a paid subscription cancelled at the period end
  * keeps it until its end date (DECISIONS 4), and so does a failed renewal during its grace period (billing README).
+ * A complimentary subscription (active, no provider) granted by staff with an end date stops at that date; a paid
+ * one's end date is the provider's period end, which its renewal moves on, so it is not checked here.
  */
 export function subscriptionGrantsAccess(
-  subscription: { status: string; endDate: Date | null } | undefined,
+  subscription: { status: string; endDate: Date | null; paymentProvider: string | null } | undefined,
   now = new Date(),
 ): boolean {
   if (!subscription) return false;
-  if (subscription.status === 'trial' || subscription.status === 'active') return true;
+  if (subscription.status === 'trial') return true;
+  if (subscription.status === 'active') {
+    const complimentaryEnded =
+      subscription.paymentProvider === null && subscription.endDate !== null && subscription.endDate <= now;
+    return !complimentaryEnded;
+  }
   const keepsAccess = subscription.status === 'cancelled' || subscription.status === 'past_due';
   return keepsAccess && subscription.endDate !== null && subscription.endDate > now;
 }

@@ -29,6 +29,8 @@ const RENDER_CACHE_ENTRIES = 200;
 export type PageRenderer = {
   /** The full HTML document of the page, or null when the app shell should answer. */
   render: (url: string) => Promise<{ status: number; html: string } | null>;
+  /** Drops every reused page: after the owner changes content, the next visitor sees the change. */
+  invalidate: () => void;
 };
 
 /** Puts the rendered page into the built index.html: metadata and critical CSS into <head>, the page into #root. */
@@ -101,5 +103,6 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
         return null;
       }
     },
+    invalidate: () => cache.clear(),
   };
 }

@@ -6,6 +6,13 @@ import { createPageRenderer, SERVER_ENTRY, type PageRenderer } from './server-re
 
 const SERVER_DIR = `/${path.dirname(SERVER_ENTRY)}/`;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server-rendered public pages; the admin console drops the reused ones after every write. */
+    renderedPages: { invalidate: () => void };
+  }
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year; the public pages rendered on the server (with their
  * text and metadata, for search engines, link previews and a first paint without JavaScript); every other non-API
@@ -32,6 +39,7 @@ export default fp(
     } else {
       app.log.warn({ root }, 'no built web app found: run `npm run build` to serve it');
     }
+    app.decorate('renderedPages', { invalidate: () => renderer?.invalidate() });
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';

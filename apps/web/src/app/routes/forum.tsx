@@ -5,11 +5,14 @@ import { paths } from '../../config/paths.ts';
 import { loginRedirectHref } from '../../features/courses/lib/login-redirect.ts';
 import { ForumPage } from '../../features/forum/components/forum-page.tsx';
 import { useAuth } from '../../lib/session/use-auth.ts';
+import { useSessionEnded } from '../../lib/session/use-session-ended.ts';
 
-/** Members only: a visitor goes to /login?redirect=/forum (spec §2). */
+/** Members only: a visitor goes to /login?redirect=/forum (spec §2); a session that ends here goes to /. */
 export function Component() {
   const location = useLocation();
   const { isAuthenticated, loading } = useAuth();
+  const sessionEnded = useSessionEnded();
+  if (sessionEnded) return <Navigate replace to={paths.home.getHref()} />;
   if (!loading && !isAuthenticated) return <Navigate replace to={loginRedirectHref(paths.forum.getHref())} />;
   return (
     <>

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageMetadata, serializeJsonLd } from './page-metadata.tsx';
+import { PageMetadata, PREVIEW_IMAGE, serializeJsonLd } from './page-metadata.tsx';
 
 const descriptions = () =>
   [...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'));
@@ -19,6 +19,20 @@ describe('PageMetadata', () => {
       'href',
       `${window.location.origin}/pricing`,
     );
+  });
+
+  it('gives link previews a large image card with the same title and description', () => {
+    render(<PageMetadata title="Pricing | School" description="One plan." path="/pricing" />);
+
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    const image = `${window.location.origin}${PREVIEW_IMAGE.path}`;
+    expect(content('meta[property="og:image"]')).toBe(image);
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[property="og:image:height"]')).toBe('630');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content('meta[name="twitter:title"]')).toBe('Pricing | School');
+    expect(content('meta[name="twitter:description"]')).toBe('One plan.');
+    expect(content('meta[name="twitter:image"]')).toBe(image);
   });
 
   it('sets the site-wide description of index.html aside while the page states its own, and puts it back', () => {

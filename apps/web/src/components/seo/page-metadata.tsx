@@ -12,6 +12,14 @@ type PageMetadataProps = {
   jsonLd?: object;
 };
 
+/** The link-preview image of every page (scripts/media/generate-og-image.mjs makes it), with its size. */
+export const PREVIEW_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${SCHOOL_NAME}: video courses, backing tracks and sheet music, in English and German`,
+} as const;
+
 /** The page's absolute address on this site. */
 export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin()).href;
@@ -23,11 +31,12 @@ export function serializeJsonLd(data: object): string {
 }
 
 /**
- * A page's title, description, Open Graph tags, canonical link and structured data. React 19 hoists <title>,
- * <meta> and <link> into <head> and removes them when the page goes.
+ * A page's title, description, Open Graph and Twitter card tags, canonical link and structured data. React 19
+ * hoists <title>, <meta> and <link> into <head> and removes them when the page goes.
  */
 export function PageMetadata({ title, description, path, jsonLd }: PageMetadataProps) {
   const url = path === undefined ? undefined : absoluteUrl(path);
+  const image = absoluteUrl(PREVIEW_IMAGE.path);
 
   // index.html carries a site-wide description for clients without JavaScript; while a page states its own, the
   // default steps aside so that there is exactly one.
@@ -47,7 +56,15 @@ export function PageMetadata({ title, description, path, jsonLd }: PageMetadataP
       <meta property="og:title" content={title} />
       {description !== undefined && <meta property="og:description" content={description} />}
       {url && <meta property="og:url" content={url} />}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
+      <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
+      <meta property="og:image:alt" content={PREVIEW_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      {description !== undefined && <meta name="twitter:description" content={description} />}
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={PREVIEW_IMAGE.alt} />
       {url && <link rel="canonical" href={url} />}
       {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
     </>

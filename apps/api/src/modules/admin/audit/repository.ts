@@ -27,6 +27,14 @@ export async function insertAudit(tx: DbOrTx, actor: Actor, record: AuditRecord)
   });
 }
 
+/** The kinds of record the log holds, whichever area wrote them. */
+export const listTargetTypes = (db: DbOrTx) =>
+  db
+    .selectDistinct({ targetType: auditLog.targetType })
+    .from(auditLog)
+    .orderBy(auditLog.targetType)
+    .then((rows) => rows.map((r) => r.targetType));
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest first, filtered by exact action and target type and by part of the actor's name. */

@@ -15,6 +15,7 @@ export const statsQueryOptions = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export function useStats(from: string, to: string) {
-  return useQuery(statsQueryOptions(from, to));
+/** `enabled` false while the chosen range is not one the server accepts (the form says why). */
+export function useStats(from: string, to: string, enabled = true) {
+  return useQuery({ ...statsQueryOptions(from, to), enabled });
 }

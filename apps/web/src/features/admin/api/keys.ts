@@ -9,4 +9,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
   audit: (filters: object) => ['admin', 'audit', filters] as const,
+  members: ['admin', 'members'] as const,
+  memberList: (query: object) => ['admin', 'members', 'list', query] as const,
+  member: (id: number) => ['admin', 'members', id] as const,
 };

@@ -1,7 +1,8 @@
-import { Tab, Tabs } from '@mui/material';
+import { Badge, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-export type AdminSection = { label: string; to: string };
+/** `badge` is a count shown on the tab (e.g. unread messages), with `badgeLabel` naming it for screen readers. */
+export type AdminSection = { label: string; to: string; badge?: number; badgeLabel?: string };
 
 /** The console's sections as tabs; the current one is the longest prefix of the path. */
 export function AdminNav({ sections }: { sections: AdminSection[] }) {
@@ -18,7 +19,22 @@ export function AdminNav({ sections }: { sections: AdminSection[] }) {
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
       {sections.map((s) => (
-        <Tab key={s.to} value={s.to} label={s.label} component={RouterLink} to={s.to} />
+        <Tab
+          key={s.to}
+          value={s.to}
+          label={
+            s.badge ? (
+              <Badge badgeContent={s.badge} color="error" max={99} sx={{ pr: 1.5 }}>
+                {s.label}
+              </Badge>
+            ) : (
+              s.label
+            )
+          }
+          aria-label={s.badge ? `${s.label} (${s.badge} ${s.badgeLabel ?? 'new'})` : undefined}
+          component={RouterLink}
+          to={s.to}
+        />
       ))}
     </Tabs>
   );

@@ -16,8 +16,6 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
 
-const TARGET_TYPES = ['course', 'chapter', 'upcoming_course', 'backing_track', 'file', 'site_settings'];
-
 function details(value: Record<string, unknown>): string {
   return Object.entries(value)
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
@@ -29,6 +27,11 @@ export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>({ action: '', target_type: '', actor: '' });
   const deferred = useDeferredValue(filters);
   const log = useAuditLog(deferred);
+  // The choices come from the records themselves (every area of the console writes its own target types); the
+  // chosen one stays listed while a new answer loads.
+  const known = log.data?.target_types ?? [];
+  const targetTypes =
+    filters.target_type && !known.includes(filters.target_type) ? [...known, filters.target_type] : known;
   const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value }));
 
@@ -46,9 +49,9 @@ export function AuditLogPage() {
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All</MenuItem>
-          {TARGET_TYPES.map((t) => (
+          {targetTypes.map((t) => (
             <MenuItem key={t} value={t}>
-              {t.replace('_', ' ')}
+              {t.replaceAll('_', ' ')}
             </MenuItem>
           ))}
         </TextField>

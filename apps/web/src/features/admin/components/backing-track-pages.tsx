@@ -18,6 +18,7 @@ import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
+import { ConfirmDialog } from './member-dialogs.tsx';
 
 export function BackingTrackListPage({
   newHref,
@@ -99,6 +100,7 @@ export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; 
   const save = useSaveBackingTrack();
   const remove = useDeleteBackingTrack();
   const [saved, setSaved] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   if (track.isPending) return <CircularProgress aria-label="Loading backing track" />;
   if (track.error) return <Alert severity="error">{errorMessage(track.error)}</Alert>;
   const { id, audio_url, updated_at, ...input } = track.data;
@@ -108,11 +110,22 @@ export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; 
         <Typography variant="h5" component="h2">
           {track.data.name}
         </Typography>
-        <Button color="error" onClick={() => remove.mutate(id, { onSuccess: onDeleted })}>
+        <Button color="error" onClick={() => setConfirmDelete(true)}>
           Delete backing track
         </Button>
       </Box>
-      {remove.error && <Alert severity="error">{errorMessage(remove.error)}</Alert>}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this backing track?"
+        confirmLabel="Delete backing track"
+        color="error"
+        pending={remove.isPending}
+        error={remove.error ? errorMessage(remove.error) : undefined}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(id, { onSuccess: onDeleted })}
+      >
+        It disappears from the Backing Tracks page, and course chapters that use it lose their track.
+      </ConfirmDialog>
       <BackingTrackForm
         key={updated_at}
         initial={input}

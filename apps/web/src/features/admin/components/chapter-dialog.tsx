@@ -94,7 +94,10 @@ export function ChapterDialog({
                   value={value ?? ''}
                   onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
                   error={Boolean(errors.backing_track_id)}
-                  helperText={errors.backing_track_id?.message}
+                  helperText={
+                    errors.backing_track_id?.message ??
+                    'The chord chart, timing and audio belong to the track: create and edit tracks under Backing tracks.'
+                  }
                 >
                   {tracks.map((t) => (
                     <MenuItem key={t.id} value={t.id}>

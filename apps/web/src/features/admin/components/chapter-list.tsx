@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -82,6 +84,26 @@ function SortableChapter({
   );
 }
 
+/** What a screen reader hears while a chapter is moved: its heading and place, not dnd-kit's internal ids. */
+function announcements(chapters: AdminChapter[]): Announcements {
+  const heading = (id: UniqueIdentifier) => chapters.find((c) => c.id === id)?.heading ?? 'The chapter';
+  const position = (id: UniqueIdentifier) => chapters.findIndex((c) => c.id === id) + 1;
+  return {
+    onDragStart: ({ active }) => `Picked up ${heading(active.id)}.`,
+    // Right after the pick-up the chapter is over its own place: said as where it is, not as a move.
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const verb = over.id === active.id ? 'is at' : 'was moved to';
+      return `${heading(active.id)} ${verb} position ${position(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${heading(active.id)} was dropped at position ${position(over.id)}.`
+        : `${heading(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${heading(active.id)} was cancelled.`,
+  };
+}
+
 /** The chapters in order; drag a row by its handle (or Space and the arrow keys on the handle) to move it. */
 export function ChapterList({ chapters, onReorder, onEdit, onDelete }: ChapterListProps) {
   const sensors = useSensors(
@@ -97,7 +119,12 @@ export function ChapterList({ chapters, onReorder, onEdit, onDelete }: ChapterLi
 
   return (
     <Paper variant="outlined">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: announcements(chapters) }}
+      >
         <SortableContext items={chapters.map((c) => c.id)} strategy={verticalListSortingStrategy}>
           <List disablePadding aria-label="Chapters">
             {chapters.map((chapter, index) => (

@@ -27,6 +27,7 @@ import { useSaveCourse } from '../api/save-course.ts';
 import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
 import { ChapterList } from './chapter-list.tsx';
 import { CourseForm } from './course-form.tsx';
+import { ConfirmDialog } from './member-dialogs.tsx';
 
 type CourseEditorPageProps = {
   courseId: number;
@@ -63,13 +64,14 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
   const reorder = useReorderChapters();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deletingChapter, setDeletingChapter] = useState<AdminChapter | null>(null);
   const [saved, setSaved] = useState(false);
 
   if (course.isPending) return <CircularProgress aria-label="Loading course" />;
   if (course.error)
     return <Alert severity="error">{errorMessage(course.error) ?? 'Failed to load the course'}</Alert>;
   const c: AdminCourseDetail = course.data;
-  const mutationError = [publish.error, remove.error, deleteChapter.error, reorder.error].find(Boolean);
+  const mutationError = [publish.error, remove.error, reorder.error].find(Boolean);
 
   return (
     <Box>
@@ -135,7 +137,10 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
           chapters={c.chapters}
           onReorder={(chapterIds) => reorder.mutate({ courseId: c.id, chapterIds })}
           onEdit={(chapter) => setEditing({ chapter })}
-          onDelete={(chapter) => deleteChapter.mutate({ courseId: c.id, chapterId: chapter.id })}
+          onDelete={(chapter) => {
+            deleteChapter.reset();
+            setDeletingChapter(chapter);
+          }}
         />
       )}
       {editing && (
@@ -159,6 +164,25 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
           }}
         />
       )}
+      <ConfirmDialog
+        open={deletingChapter !== null}
+        title="Delete this chapter?"
+        confirmLabel="Delete chapter"
+        color="error"
+        pending={deleteChapter.isPending}
+        error={deleteChapter.error ? errorMessage(deleteChapter.error) : undefined}
+        onClose={() => setDeletingChapter(null)}
+        onConfirm={() =>
+          deletingChapter &&
+          deleteChapter.mutate(
+            { courseId: c.id, chapterId: deletingChapter.id },
+            { onSuccess: () => setDeletingChapter(null) },
+          )
+        }
+      >
+        “{deletingChapter?.heading}” is removed from the course for every member. Its uploaded files stay in
+        storage.
+      </ConfirmDialog>
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
         <DialogTitle>Delete this course?</DialogTitle>
         <DialogContent>

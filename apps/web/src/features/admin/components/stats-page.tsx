@@ -19,7 +19,20 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { Stats } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStats } from '../api/get-stats.ts';
-import { defaultRange } from '../lib/date-range.ts';
+import { defaultRange, rangeError } from '../lib/date-range.ts';
+
+/** The chart's numbers for screen readers: present in the accessibility tree, not on screen. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -54,6 +67,24 @@ function Charts({ stats }: { stats: Stats }) {
             { data: days.map((d) => d.sessions), label: 'Sessions' },
           ]}
         />
+        <Table size="small" aria-label="Page views per day" sx={visuallyHidden}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Day</TableCell>
+              <TableCell>Page views</TableCell>
+              <TableCell>Sessions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {days.map((d) => (
+              <TableRow key={d.day}>
+                <TableCell>{d.day}</TableCell>
+                <TableCell>{d.views}</TableCell>
+                <TableCell>{d.sessions}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </Paper>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -120,7 +151,8 @@ function Charts({ stats }: { stats: Stats }) {
 /** Page views per day over a chosen range, top pages, unique sessions, members and sign-ups. */
 export function StatsPage() {
   const [range, setRange] = useState(defaultRange);
-  const stats = useStats(range.from, range.to);
+  const invalid = rangeError(range);
+  const stats = useStats(range.from, range.to, !invalid);
   return (
     <Box>
       <Typography variant="h5" component="h2">
@@ -142,13 +174,18 @@ export function StatsPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {stats.isPending && <CircularProgress aria-label="Loading statistics" sx={{ mt: 2 }} />}
+      {invalid && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {invalid}
+        </Alert>
+      )}
+      {!invalid && stats.isPending && <CircularProgress aria-label="Loading statistics" sx={{ mt: 2 }} />}
       {stats.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessage(stats.error)}
         </Alert>
       )}
-      {stats.data && <Charts stats={stats.data} />}
+      {!invalid && stats.data && <Charts stats={stats.data} />}
     </Box>
   );
 }

@@ -9,7 +9,8 @@ type TapAlongProps = {
 
 /**
  * Play the audio and tap on every beat, starting on the first downbeat: the median interval gives the tempo, the
- * first tap the start time. Taps are read from the audio's own clock, so a pause or seek does not distort them.
+ * first tap the start time. Taps are read from the audio's own clock, so a pause or seek does not distort them, and
+ * on press (pointer down, key down) rather than on click, which fires only on release and would lag the beat.
  */
 export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
   const audio = useRef<HTMLAudioElement>(null);
@@ -28,8 +29,8 @@ export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
         Tap along
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Play the track and tap on every beat, starting on the first downbeat of bar 1 (at least {MIN_TAPS}{' '}
-        taps).
+        Play the track and tap on every beat (press Tap, or Space or T while it has the focus), starting on
+        the first downbeat of bar 1 (at least {MIN_TAPS} taps).
       </Typography>
       <audio
         ref={audio}
@@ -40,7 +41,15 @@ export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
         aria-label="Track audio"
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={tap} onKeyDown={(e) => e.key === 't' && tap()}>
+        <Button
+          variant="contained"
+          onPointerDown={tap}
+          onKeyDown={(e) => {
+            if (e.repeat || ![' ', 'Enter', 't'].includes(e.key)) return;
+            e.preventDefault();
+            tap();
+          }}
+        >
           Tap
         </Button>
         <Button onClick={() => setTaps([])} disabled={taps.length === 0}>

@@ -34,6 +34,7 @@ import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
 import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
 import { FileUploadField } from './file-upload-field.tsx';
+import { ConfirmDialog } from './member-dialogs.tsx';
 
 /** The date is picked in the browser's local time and sent as an instant. */
 const formSchema = adminUpcomingCourseInputSchema.extend({
@@ -147,6 +148,7 @@ export function UpcomingCoursesPage() {
   const upcoming = useAdminUpcoming();
   const remove = useDeleteUpcoming();
   const [editing, setEditing] = useState<AdminUpcomingCourse | null>(null);
+  const [deleting, setDeleting] = useState<AdminUpcomingCourse | null>(null);
   const now = Date.now();
   return (
     <Box>
@@ -178,7 +180,14 @@ export function UpcomingCoursesPage() {
                   <Button size="small" onClick={() => setEditing(u)}>
                     Edit
                   </Button>
-                  <Button size="small" color="error" onClick={() => remove.mutate(u.id)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(u);
+                    }}
+                  >
                     Delete
                   </Button>
                 </TableCell>
@@ -187,6 +196,26 @@ export function UpcomingCoursesPage() {
           </TableBody>
         </Table>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Remove this announcement?"
+        confirmLabel="Remove"
+        color="error"
+        pending={remove.isPending}
+        error={remove.error ? errorMessage(remove.error) : undefined}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              if (editing?.id === deleting.id) setEditing(null);
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        “{deleting?.name}” no longer shows in the Coming Soon block.
+      </ConfirmDialog>
       <Typography variant="h6" component="h3">
         {editing ? `Edit “${editing.name}”` : 'Announce a course'}
       </Typography>

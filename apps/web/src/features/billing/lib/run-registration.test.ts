@@ -93,7 +93,7 @@ describe('registration with PayPal', () => {
     const outcome = await runRegistration(paypal, null);
 
     expect(outcome).toEqual({ kind: 'approve', url: 'http://paypal.test/approve?ba=1' });
-    expect(calls[1]?.body).toEqual({ plan: 'pro' });
+    expect(calls[1]?.body).toEqual({ plan: 'pro', user_id: 31, registration_token: 'reg-token' });
     expect(localStorage.getItem('temp_user_id')).toBe('31');
     expect(localStorage.getItem('subscription_id')).toBe('I-SUB');
   });

@@ -39,10 +39,18 @@ function failWith(message: string): never {
   throw new FlowError(message);
 }
 
-async function startPaypal(plan: RegisterRequest['plan']): Promise<RegistrationOutcome> {
+async function startPaypal(
+  plan: RegisterRequest['plan'],
+  user: { id: number; registrationToken: string },
+): Promise<RegistrationOutcome> {
   let answer: unknown;
   try {
-    answer = await createPaypalPayment({ plan });
+    // The account is named so that PayPal's activation binds the subscription even if the buyer never returns.
+    answer = await createPaypalPayment({
+      plan,
+      user_id: user.id,
+      registration_token: user.registrationToken,
+    });
   } catch (error) {
     failWith(serverErrorText(error) ?? errorMessage(error) ?? REGISTRATION_TEXTS.paypalFailed);
   }
@@ -116,7 +124,7 @@ export async function runRegistration(
       clearTempUser();
       return { kind: 'paid', state: { paymentMethod: 'none', status: 'success', inTrial: false } };
     }
-    if (method === 'paypal') return await startPaypal(values.plan);
+    if (method === 'paypal') return await startPaypal(values.plan, user);
     return await payByCard(values, user, paymentMethodId, card as CardPayment);
   } catch (error) {
     await deleteUser({ user_id: user.id, registration_token: user.registrationToken }).catch(() => undefined);

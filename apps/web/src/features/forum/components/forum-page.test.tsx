@@ -161,6 +161,17 @@ describe('create form', () => {
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /Content/ })).toHaveFocus());
   });
 
+  it('keeps a category arriving alone preselected: the form stays closed until New Post', async () => {
+    const { router } = renderForum(undefined, '/');
+    await act(() => router.navigate('/forum', { state: { category: 'Rhythm' } }));
+    await screen.findByText('La pompe at 200 BPM');
+    expect(screen.queryByRole('form', { name: 'Create New Post' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New Post' }));
+    const form = screen.getByRole('form', { name: 'Create New Post' });
+    expect(within(form).getByRole('combobox', { name: /Category/ })).toHaveTextContent('Rhythm');
+    expect(within(form).getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+  });
+
   it('requires subject and content and sends nothing without them', async () => {
     const { calls } = renderForum();
     await userEvent.click(await screen.findByRole('button', { name: 'New Post' }));

@@ -50,8 +50,9 @@ export function ForumPage({ authLoading = false }: { authLoading?: boolean }) {
   if (posts.isError) return <Message error>{FORUM_TEXTS.loadFailed}</Message>;
 
   const list = posts.data.pages.flat();
+  // Until the first cancel or post, the form keeps what the navigation state prefilled (e.g. a category alone).
   const openForm = () =>
-    setForm((f) => ({ open: true, key: f.key + 1, values: EMPTY_POST, focusContent: false }));
+    setForm((f) => ({ open: true, key: f.key + 1, values: f.values, focusContent: false }));
   const closeForm = () => setForm((f) => ({ ...f, open: false, key: f.key + 1, values: EMPTY_POST }));
 
   return (

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   Box,
   Paper,
@@ -13,7 +14,8 @@ import { COUNTRY, type Block, type Text } from '../lib/legal-document.ts';
 import { BusinessValue, DetailPlaceholder, LegalText } from './legal-inline.tsx';
 import { useLegalRenderContext } from './legal-render-context.ts';
 
-const IDENTIFIER = /^[A-Za-z_]+$/;
+// A storage key, possibly with a variable part ('welcome_banner_dismissed_<id>').
+const IDENTIFIER = /^[A-Za-z_]+(?:<[a-z]+>)?$/;
 
 function ProviderAddress({ withEmail }: { withEmail: boolean }) {
   const { details, language } = useLegalRenderContext();
@@ -44,10 +46,26 @@ function ProviderAddress({ withEmail }: { withEmail: boolean }) {
   );
 }
 
+/** A storage key that may break after its underscores, never inside a word. */
+function StorageKey({ name }: { name: string }) {
+  const parts = name.split('_');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 function StorageTable({ head, rows }: { head: string[]; rows: Text[][] }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }}>
-      <Table size="small">
+      {/* Narrow screens: tighter cells, and long keys break at their underscores, so that the columns fit. */}
+      <Table size="small" sx={{ '& th, & td': { px: { xs: 1, sm: 2 }, hyphens: 'auto' } }}>
         <TableHead>
           <TableRow>
             {head.map((cell) => (
@@ -63,8 +81,11 @@ function StorageTable({ head, rows }: { head: string[]; rows: Text[][] }) {
               {row.map((cell, cellIndex) => (
                 <TableCell key={cellIndex} sx={{ verticalAlign: 'top' }}>
                   {cellIndex === 0 && typeof cell === 'string' && IDENTIFIER.test(cell) ? (
-                    <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
-                      {cell}
+                    <Box
+                      component="code"
+                      sx={{ fontFamily: 'monospace', fontSize: { xs: '0.75rem', sm: '0.875rem' } }}
+                    >
+                      <StorageKey name={cell} />
                     </Box>
                   ) : (
                     <LegalText text={cell} />

@@ -173,11 +173,24 @@ describe('privacy policy (spec §1, §9, DECISIONS 13)', () => {
   it('describes the browser storage and page views as the product really does them', () => {
     for (const document of [privacyDe(), privacyEn()]) {
       const all = text(document);
-      for (const key of ['token', 'refreshToken', 'maintenance_mode', 'sessionId', 'temp_user_id'])
+      // Every key the web app writes to browser storage (lib/storage.ts, billing, forum welcome banner).
+      for (const key of [
+        'token',
+        'refreshToken',
+        'maintenance_mode',
+        'sessionId',
+        'temp_user_id',
+        'registration_token',
+        'subscription_id',
+        'welcome_banner_dismissed_',
+      ])
         expect(all).toContain(key);
     }
     expect(text(privacyDe())).toContain('Wir verwenden dafür keine Cookies und speichern keine IP-Adressen');
     expect(text(privacyEn())).toContain('We use no cookies for this and store no IP addresses');
+    // The server keeps only the path of a page view (modules/analytics/service.ts), not its query.
+    expect(text(privacyDe())).toContain('nur den Pfad der Seite (ohne Parameter)');
+    expect(text(privacyEn())).toContain('stores only the path of the page (without parameters)');
   });
 });
 

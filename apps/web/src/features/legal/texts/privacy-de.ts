@@ -66,8 +66,9 @@ export function privacyDe(): LegalDocument {
               ],
               [
                 { strong: 'Inhaltsdaten: ' },
-                'Beiträge und Kommentare im Forum, Nachrichten über das Kontaktformular, bei Privatunterricht die ',
-                'Ihnen zugeordneten Unterrichtsmaterialien, außerdem Ihr Lernfortschritt.',
+                'Beiträge und Kommentare im Forum, Nachrichten über das Kontaktformular, eine Kündigung ohne ',
+                'Anmeldung (Name, E-Mail-Adresse, gegebenenfalls Benutzername, Zeitpunkt) und bei Privatunterricht ',
+                'die Ihnen zugeordneten Unterrichtsmaterialien.',
               ],
               [
                 { strong: 'Nutzungs- und Verbindungsdaten: ' },
@@ -175,9 +176,11 @@ export function privacyDe(): LegalDocument {
           },
           {
             p:
-              'Die vollständige IP-Adresse verwenden wir nur flüchtig: für die Verbindung selbst und, um ' +
-              'Anmeldeversuche und Anfragen zum Zurücksetzen des Passworts je Absender zu begrenzen. Diese Zähler ' +
-              'verfallen nach 15 Minuten beziehungsweise einer Stunde. In Protokollen steht die IP-Adresse nur gekürzt ' +
+              'Die vollständige IP-Adresse verwenden wir nur flüchtig: für die Verbindung selbst und, um je Absender ' +
+              'zu begrenzen, wie oft Anmeldung, Zurücksetzen des Passworts, Kontaktformular, Kündigung ohne Anmeldung ' +
+              'und Seitenaufrufzählung genutzt werden können. Diese Zähler enthalten nur die Adresse und eine Zahl und ' +
+              'verfallen spätestens nach einer Stunde (Anmeldeversuche: 15 Minuten, Seitenaufrufe: eine Minute). In ' +
+              'Protokollen steht die IP-Adresse nur gekürzt ' +
               '(siehe „Sicherheit der Verarbeitung“); Protokolle löschen wir nach höchstens 14 Tagen, sofern ' +
               'nicht ein konkreter Sicherheitsvorfall eine längere Aufbewahrung erfordert.',
           },
@@ -408,9 +411,19 @@ export function privacyDe(): LegalDocument {
                   'bis zum Abschluss der Zahlung',
                 ],
                 [
-                  'Kennung des PayPal-Abonnements',
-                  'Ordnet Ihre Rückkehr von PayPal der Registrierung zu',
+                  'registration_token',
+                  'Erlaubt Ihrem Browser, das gerade angelegte Konto wieder zu löschen, wenn die Zahlung scheitert',
                   'bis zum Abschluss der Zahlung',
+                ],
+                [
+                  'subscription_id',
+                  'Kennung des PayPal-Abonnements; ordnet Ihre Rückkehr von PayPal der Registrierung zu',
+                  'bis zum Abschluss der Zahlung',
+                ],
+                [
+                  'welcome_banner_dismissed_<id>',
+                  'Merkt sich, dass Sie den Willkommenshinweis für neue Mitglieder geschlossen haben (je Konto)',
+                  'bis Sie die Website-Daten löschen',
                 ],
               ],
             },
@@ -515,8 +528,10 @@ export function privacyDe(): LegalDocument {
         blocks: [
           {
             p:
-              'Wir versenden E-Mails nur, soweit sie zum Dienst gehören: Links zum Zurücksetzen des Passworts, ' +
-              'Benachrichtigungen über Antworten im Forum (abschaltbar), Kündigungsbestätigungen und die ' +
+              'Wir versenden E-Mails nur, soweit sie zum Dienst gehören: Links zum Zurücksetzen des Passworts, eine ' +
+              'Erinnerung einige Tage bevor der kostenlose Testzeitraum in ein kostenpflichtiges Abonnement übergeht, ' +
+              'Hinweise auf eine fehlgeschlagene Zahlung und auf das Ende Ihres Abonnements, ' +
+              'Kündigungsbestätigungen, Benachrichtigungen über Antworten im Forum (abschaltbar) und die ' +
               'Weiterleitung von Kontaktanfragen an uns. Werbe-E-Mails oder Newsletter versenden wir nicht. Die ' +
               'E-Mails werden über unseren Mailserver (SMTP) verschickt; setzen wir dafür einen Dienstleister ein, ' +
               'handelt er in unserem Auftrag (Art. 28 DSGVO).',
@@ -530,8 +545,9 @@ export function privacyDe(): LegalDocument {
           {
             p:
               'Wir zählen Seitenaufrufe mit einer eigenen, einfachen Statistik und nutzen keine Analysedienste ' +
-              'Dritter. Bei jedem Seitenwechsel sendet Ihr Browser den Pfad der Seite (ohne Parameter) und eine ' +
-              'zufällige Sitzungskennung an unseren Server, der beides mit dem Zeitpunkt speichert. Die ' +
+              'Dritter. Bei jedem Seitenwechsel sendet Ihr Browser die Adresse der Seite innerhalb unserer Website und ' +
+              'eine zufällige Sitzungskennung an unseren Server, der davon nur den Pfad der Seite (ohne Parameter), ' +
+              'die Kennung und den Zeitpunkt speichert. Die ' +
               'Sitzungskennung erzeugt Ihr Browser einmalig und legt sie im lokalen Speicher ab (Eintrag ' +
               '„sessionId“).',
           },

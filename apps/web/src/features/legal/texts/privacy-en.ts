@@ -60,8 +60,9 @@ export function privacyEn(): LegalDocument {
               ],
               [
                 { strong: 'Content data: ' },
-                'forum posts and comments, messages sent with the contact form, for private lessons the lesson ',
-                'materials assigned to you, and your learning progress.',
+                'forum posts and comments, messages sent with the contact form, a cancellation made without ',
+                'logging in (name, e-mail address, optionally username, time), and for private lessons the lesson ',
+                'materials assigned to you.',
               ],
               [
                 { strong: 'Usage and connection data: ' },
@@ -167,9 +168,10 @@ export function privacyEn(): LegalDocument {
           },
           {
             p:
-              'We use the full IP address only fleetingly: for the connection itself, and to limit login attempts and ' +
-              'password reset requests per sender. These counters expire after 15 minutes and one hour ' +
-              'respectively. Logs contain the IP address only in shortened form (see “Security of processing”); we ' +
+              'We use the full IP address only fleetingly: for the connection itself, and to limit per sender how ' +
+              'often login, password reset, the contact form, cancellation without login and page-view counting can ' +
+              'be used. These counters hold no more than the address and a number, and expire after one hour at the ' +
+              'latest (login attempts: 15 minutes, page views: one minute). Logs contain the IP address only in shortened form (see “Security of processing”); we ' +
               'delete logs after 14 days at the latest unless a specific security incident requires keeping them ' +
               'longer.',
           },
@@ -393,9 +395,19 @@ export function privacyEn(): LegalDocument {
                   'until the payment is completed',
                 ],
                 [
-                  'PayPal subscription identifier',
-                  'Matches your return from PayPal to your registration',
+                  'registration_token',
+                  'Lets your browser delete the account just created again if the payment fails',
                   'until the payment is completed',
+                ],
+                [
+                  'subscription_id',
+                  'Identifier of the PayPal subscription; matches your return from PayPal to your registration',
+                  'until the payment is completed',
+                ],
+                [
+                  'welcome_banner_dismissed_<id>',
+                  'Remembers that you closed the welcome banner for new members (per account)',
+                  'until you clear the site data',
                 ],
               ],
             },
@@ -495,9 +507,10 @@ export function privacyEn(): LegalDocument {
         blocks: [
           {
             p:
-              'We send e-mails only where they are part of the service: password reset links, notifications of forum ' +
-              'replies (can be switched off), cancellation confirmations, and forwarding contact enquiries to us. We ' +
-              'send no advertising e-mails or newsletters. The e-mails are sent through our mail server (SMTP); ' +
+              'We send e-mails only where they are part of the service: password reset links, a reminder a few days ' +
+              'before the free trial turns into a paid subscription, notices of a failed payment and of the end of ' +
+              'your subscription, cancellation confirmations, notifications of forum replies (can be switched off), ' +
+              'and forwarding contact enquiries to us. We send no advertising e-mails or newsletters. The e-mails are sent through our mail server (SMTP); ' +
               'where we use a service provider for this, it acts on our behalf (Article 28 GDPR).',
           },
         ],
@@ -509,8 +522,9 @@ export function privacyEn(): LegalDocument {
           {
             p:
               'We count page views with our own simple statistics and use no third-party analytics services. On ' +
-              'every page change your browser sends the path of the page (without parameters) and a random session ' +
-              'identifier to our server, which stores both with the time. Your browser creates the session ' +
+              'every page change your browser sends the address of the page within our site and a random session ' +
+              'identifier to our server, which stores only the path of the page (without parameters), the identifier ' +
+              'and the time. Your browser creates the session ' +
               'identifier once and keeps it in local storage (entry “sessionId”).',
           },
           {

@@ -437,7 +437,10 @@ export function termsDe(): LegalDocument {
           {
             p:
               '(2) Ist der Nutzer Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches ' +
-              'Sondervermögen, ist Berlin ausschließlicher Gerichtsstand für alle Streitigkeiten aus diesem Vertrag.',
+              'Sondervermögen, ist Berlin ausschließlicher Gerichtsstand für alle Streitigkeiten aus diesem Vertrag. ' +
+              'Gerichtsstand ist Berlin auch dann, wenn der Nutzer nach Vertragsschluss seinen Wohnsitz oder ' +
+              'gewöhnlichen Aufenthalt aus Deutschland verlegt oder dieser zum Zeitpunkt der Klageerhebung nicht ' +
+              'bekannt ist (§ 38 Abs. 3 Nr. 2 ZPO).',
           },
           {
             p:

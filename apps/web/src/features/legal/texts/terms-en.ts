@@ -426,7 +426,10 @@ export function termsEn(): LegalDocument {
           {
             p:
               '(2) If the user is a merchant, a legal entity under public law or a special fund under public law, ' +
-              'Berlin is the exclusive place of jurisdiction for all disputes arising from this contract.',
+              'Berlin is the exclusive place of jurisdiction for all disputes arising from this contract. Berlin is ' +
+              'also the place of jurisdiction if the user moves their domicile or habitual residence out of Germany ' +
+              'after concluding the contract, or if it is unknown when the action is brought (section 38 (3) no. 2 of ' +
+              'the German Code of Civil Procedure, ZPO).',
           },
           {
             p:

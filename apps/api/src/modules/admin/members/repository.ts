@@ -1,0 +1,75 @@
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { profiles, subscriptions, users } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/types.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type UserFlags = Partial<Pick<typeof users.$inferInsert, 'takesLessons' | 'isStaff' | 'isActive'>>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Part of the username, the e-mail address, the first or last name or the full name, in any case. */
+function matching(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+  );
+}
+
+/** One page of matching accounts, newest first, and the number of matches over all pages. */
+export async function searchMembers(db: DbOrTx, q: string, limit: number, offset: number) {
+  const where = matching(q);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({ user: users, status: subscriptions.status })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.dateJoined), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+export function findMember(db: DbOrTx, id: number) {
+  return db
+    .select({ user: users, profile: profiles, subscription: subscriptions })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+export async function updateFlags(db: DbOrTx, id: number, flags: UserFlags) {
+  await db.update(users).set(flags).where(eq(users.id, id));
+}
+
+/**
+ * Makes the subscription complimentary: active, no provider and no provider subscription (so that late provider
+ * events no longer find it), from now until `endDate` or open-ended. Accounts without a row get one.
+ */
+export async function setComplimentary(db: DbOrTx, userId: number, endDate: Date | null, now: Date) {
+  const values = {
+    plan: 'pro' as const,
+    status: 'active' as const,
+    paymentProvider: null,
+    providerSubscriptionId: null,
+    startDate: now,
+    endDate,
+    cancelAtPeriodEnd: false,
+    providerUpdatedAt: null,
+    trialReminderSentAt: null,
+    updatedAt: now,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+}

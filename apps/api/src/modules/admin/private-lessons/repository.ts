@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import {
+  privateLessonSections,
+  privateLessonStudents,
+  privateLessons,
+  users,
+} from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/types.ts';
+
+export type LessonRow = typeof privateLessons.$inferSelect;
+export type SectionRow = typeof privateLessonSections.$inferSelect;
+export type SectionValues = Pick<typeof privateLessonSections.$inferInsert, 'text' | 'video' | 'pdf'>;
+
+const studentColumns = {
+  lessonId: privateLessonStudents.lessonId,
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  takesLessons: users.takesLessons,
+  isActive: users.isActive,
+};
+
+/** Newest lessons first. */
+export const listLessons = (db: DbOrTx) =>
+  db.select().from(privateLessons).orderBy(desc(privateLessons.createdAt), desc(privateLessons.id));
+
+export const findLesson = (db: DbOrTx, id: number) =>
+  db
+    .select()
+    .from(privateLessons)
+    .where(eq(privateLessons.id, id))
+    .then((rows) => rows[0]);
+
+export async function sectionCounts(db: DbOrTx, lessonIds: number[]) {
+  if (!lessonIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ lessonId: privateLessonSections.lessonId, n: count() })
+    .from(privateLessonSections)
+    .where(inArray(privateLessonSections.lessonId, lessonIds))
+    .groupBy(privateLessonSections.lessonId);
+  return new Map(rows.map((r) => [r.lessonId, r.n]));
+}
+
+/** The students of the given lessons, by username. */
+export async function listStudents(db: DbOrTx, lessonIds: number[]) {
+  if (!lessonIds.length) return [];
+  return db
+    .select(studentColumns)
+    .from(privateLessonStudents)
+    .innerJoin(users, eq(users.id, privateLessonStudents.userId))
+    .where(inArray(privateLessonStudents.lessonId, lessonIds))
+    .orderBy(asc(sql`lower(${users.username})`));
+}
+
+export const listSections = (db: DbOrTx, lessonId: number) =>
+  db
+    .select()
+    .from(privateLessonSections)
+    .where(eq(privateLessonSections.lessonId, lessonId))
+    .orderBy(asc(privateLessonSections.position));
+
+export const findSection = (db: DbOrTx, lessonId: number, sectionId: number) =>
+  db
+    .select()
+    .from(privateLessonSections)
+    .where(and(eq(privateLessonSections.lessonId, lessonId), eq(privateLessonSections.id, sectionId)))
+    .then((rows) => rows[0]);
+
+export const insertLesson = (db: DbOrTx, name: string) =>
+  db
+    .insert(privateLessons)
+    .values({ name })
+    .returning()
+    .then((rows) => rows[0]!);
+
+export const renameLesson = (db: DbOrTx, id: number, name: string) =>
+  db.update(privateLessons).set({ name }).where(eq(privateLessons.id, id));
+
+/** Sections and assignments go with the lesson (on delete cascade). */
+export const deleteLesson = (db: DbOrTx, id: number) =>
+  db.delete(privateLessons).where(eq(privateLessons.id, id)).returning({ name: privateLessons.name });
+
+/** A new section goes to the end; positions count from 1 (the students' "Section 1"). */
+export async function insertSection(db: DbOrTx, lessonId: number, values: SectionValues) {
+  const [last] = await db
+    .select({ position: max(privateLessonSections.position) })
+    .from(privateLessonSections)
+    .where(eq(privateLessonSections.lessonId, lessonId));
+  return db
+    .insert(privateLessonSections)
+    .values({ ...values, lessonId, position: (last?.position ?? 0) + 1 })
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export const updateSection = (db: DbOrTx, sectionId: number, values: SectionValues) =>
+  db.update(privateLessonSections).set(values).where(eq(privateLessonSections.id, sectionId));
+
+export const deleteSection = (db: DbOrTx, sectionId: number) =>
+  db.delete(privateLessonSections).where(eq(privateLessonSections.id, sectionId));
+
+/**
+ * Numbers the sections 1..n in the given order. Positions are unique per lesson, so they step through negative
+ * values first to never collide with a row not yet moved.
+ */
+export async function setSectionPositions(db: DbOrTx, orderedIds: number[]) {
+  for (const [index, id] of orderedIds.entries()) {
+    await db
+      .update(privateLessonSections)
+      .set({ position: -(index + 1) })
+      .where(eq(privateLessonSections.id, id));
+  }
+  for (const [index, id] of orderedIds.entries()) {
+    await db
+      .update(privateLessonSections)
+      .set({ position: index + 1 })
+      .where(eq(privateLessonSections.id, id));
+  }
+}
+
+export const existingUserIds = (db: DbOrTx, ids: number[]) =>
+  ids.length
+    ? db
+        .select({ id: users.id, takesLessons: users.takesLessons, username: users.username })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : Promise.resolve([]);
+
+export async function addStudents(db: DbOrTx, lessonId: number, userIds: number[]) {
+  if (!userIds.length) return;
+  await db
+    .insert(privateLessonStudents)
+    .values(userIds.map((userId) => ({ lessonId, userId })))
+    .onConflictDoNothing();
+}
+
+export async function removeStudents(db: DbOrTx, lessonId: number, userIds: number[]) {
+  if (!userIds.length) return;
+  await db
+    .delete(privateLessonStudents)
+    .where(and(eq(privateLessonStudents.lessonId, lessonId), inArray(privateLessonStudents.userId, userIds)));
+}
+
+/** Assigned students see their lessons only while takes_lessons is on (DECISIONS 6). */
+export async function enableLessons(db: DbOrTx, userIds: number[]) {
+  if (!userIds.length) return;
+  await db.update(users).set({ takesLessons: true }).where(inArray(users.id, userIds));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Active accounts matching part of a name, username or e-mail; those with takes_lessons first. */
+export function searchUsers(db: DbOrTx, q: string, limit = 20) {
+  const pattern = `%${escapeLike(q)}%`;
+  const { lessonId: _lessonId, ...columns } = studentColumns;
+  return db
+    .select(columns)
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        q
+          ? or(
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.takesLessons), asc(sql`lower(${users.username})`))
+    .limit(limit);
+}
+export type StudentRow = Awaited<ReturnType<typeof searchUsers>>[number];

@@ -1,0 +1,17 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { MessagePage } from '../../../features/admin/components/inbox-pages.tsx';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminInbox.getHref()} />;
+  return (
+    <MessagePage
+      key={id}
+      messageId={Number(id)}
+      inboxHref={paths.adminInbox.getHref()}
+      onDeleted={() => navigate(paths.adminInbox.getHref(), { replace: true })}
+    />
+  );
+}

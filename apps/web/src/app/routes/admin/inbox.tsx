@@ -1,0 +1,6 @@
+import { paths } from '../../../config/paths.ts';
+import { InboxPage } from '../../../features/admin/components/inbox-pages.tsx';
+
+export function Component() {
+  return <InboxPage messageHref={paths.adminInboxMessage.getHref} />;
+}

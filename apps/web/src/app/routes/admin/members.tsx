@@ -1,0 +1,6 @@
+import { paths } from '../../../config/paths.ts';
+import { MemberListPage } from '../../../features/admin/components/member-list-page.tsx';
+
+export function Component() {
+  return <MemberListPage memberHref={paths.adminMember.getHref} />;
+}

@@ -1,0 +1,16 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { LessonEditorPage } from '../../../features/admin/components/lesson-pages.tsx';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminPrivateLessons.getHref()} />;
+  return (
+    <LessonEditorPage
+      key={id}
+      lessonId={Number(id)}
+      onDeleted={() => navigate(paths.adminPrivateLessons.getHref(), { replace: true })}
+    />
+  );
+}
