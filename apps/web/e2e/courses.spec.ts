@@ -201,6 +201,9 @@ test.describe('course list', () => {
   });
 
   test("shows 'Loading...' while the catalogue loads, and only logs a failure", async ({ page }) => {
+    // /courses arrives server-rendered with its catalogue: the loading state belongs to a navigation in the app,
+    // here from the login page, which carries no catalogue.
+    await page.goto('/login');
     await page.route('**/api/courses/', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ status: 500, json: { message: 'boom' } });
@@ -209,7 +212,8 @@ test.describe('course list', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'warning') warnings.push(msg.text());
     });
-    await page.goto('/courses');
+    await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect.poll(() => warnings.some((w) => w.includes('Failed to load courses'))).toBe(true);

@@ -32,9 +32,19 @@ test.describe('home page for a visitor', () => {
     noConsoleErrors();
   });
 
-  test('shows the promo video area with its play overlay', async ({ page }) => {
+  test('plays the demo promo video from the overlay, which hides while it plays and returns on pause', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+    const overlay = page.getByRole('button', { name: 'Play video' });
+    await expect(overlay).toBeVisible();
+    const video = page.getByLabel('Introduction to the school');
+    await expect(video).toHaveAttribute('src', /^\/api\/public\/promo-video\?v=[0-9a-f]{12}$/);
+    await overlay.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect(overlay).toBeHidden();
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    await expect(overlay).toBeVisible();
   });
 
   test('the FAQ has nine entries, one open at a time; clicking the open one closes it', async ({ page }) => {

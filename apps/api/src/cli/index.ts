@@ -14,9 +14,14 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const message = await command.run(args, { db: database.db, config });
-    console.log(message);
-    return 0;
+    const result = await command.run(args, { db: database.db, config, database });
+    if (typeof result === 'string') {
+      console.log(result);
+      return 0;
+    }
+    if (result.stderr) console.error(result.stderr);
+    if (result.stdout) console.log(result.stdout);
+    return result.exitCode;
   } finally {
     await database.close();
   }

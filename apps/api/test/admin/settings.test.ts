@@ -30,6 +30,7 @@ describe('admin site settings', () => {
         'free_signup_enabled',
         'maintenance_allow_list',
         'maintenance_mode',
+        'promo_video',
         'registration_enabled',
       ].sort(),
     );

@@ -96,7 +96,12 @@ describe('npm run cli', () => {
         const settings = await createSiteSettingsService(handle.db, false).get();
         expect(settings).toMatchObject({ registration_enabled: false, maintenance_mode: true });
         const stored = await handle.db.select({ key: siteSettings.key }).from(siteSettings);
-        expect(stored.map((s) => s.key).sort()).toEqual(['maintenance_mode', 'registration_enabled']);
+        // The two set by the command, and the promo video the demo seed chose.
+        expect(stored.map((s) => s.key).sort()).toEqual([
+          'maintenance_mode',
+          'promo_video',
+          'registration_enabled',
+        ]);
       } finally {
         await handle.close();
       }

@@ -57,6 +57,7 @@ describe('GET /api/public/site-settings/', () => {
       'free_signup_enabled',
       'maintenance_allow_list',
       'maintenance_mode',
+      'promo_video_url',
       'registration_enabled',
     ]);
     expect(body).toMatchObject({ registration_enabled: true, maintenance_mode: false });

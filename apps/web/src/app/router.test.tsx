@@ -22,6 +22,7 @@ function settings(overrides: Partial<PublicSiteSettings> = {}): PublicSiteSettin
     maintenance_mode: false,
     maintenance_allow_list: [...DEFAULT_MAINTENANCE_ALLOW_LIST, '/login'],
     free_signup_enabled: true,
+    promo_video_url: null,
     ...overrides,
   };
 }

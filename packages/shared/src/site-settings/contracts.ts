@@ -8,6 +8,8 @@ export const publicSiteSettingsSchema = z.object({
   maintenance_mode: z.boolean(),
   maintenance_allow_list: z.array(z.string()),
   free_signup_enabled: z.boolean(),
+  /** The home page's promo video, public (marketing), or null when the owner has set none. */
+  promo_video_url: z.string().nullable(),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
@@ -23,6 +25,8 @@ export const siteSettingsSchema = z.object({
   business_city: z.string().max(100),
   business_email: z.string().max(254),
   business_responsible_person: z.string().max(200),
+  /** Storage key of the home page's promo video (an uploaded video); empty for none. */
+  promo_video: z.string().max(500),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettings;

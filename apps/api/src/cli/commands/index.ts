@@ -1,18 +1,29 @@
 import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { userCreate } from './user-create.ts';
 import { settingsSet } from './settings-set.ts';
 import { seedDemoCommand } from './seed-demo.ts';
 import { billingRunJobs } from './billing-run-jobs.ts';
+import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
 
 export interface CliContext {
   db: Database;
   config: Config;
+  /** The open database itself, for the commands that build the app on it (the admin commands). */
+  database?: DatabaseHandle;
+}
+
+/** What a command prints and how it exits, when a plain message on stdout and exit code 0 do not fit. */
+export interface CommandResult {
+  exitCode: number;
+  stdout?: string;
+  stderr?: string;
 }
 
 export interface Command {
   synopsis: string;
-  run(args: string[], ctx: CliContext): Promise<string>;
+  run(args: string[], ctx: CliContext): Promise<string | CommandResult>;
 }
 
 export class UsageError extends Error {}
@@ -22,6 +33,9 @@ export const COMMANDS: Record<string, Command> = {
   'settings:set': settingsSet,
   'seed:demo': seedDemoCommand,
   'billing:run-jobs': billingRunJobs,
+  admin: adminRequest,
+  'admin:upload': adminUpload,
+  'admin:routes': adminRoutes,
 };
 
 export function usage(): string {

@@ -5,6 +5,7 @@ import { users } from '../schema/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { seedCatalogue, type CatalogueReport } from './catalogue.ts';
 import { seedCommunity, type CommunityReport } from './community.ts';
+import { seedPromoVideo } from './promo-video.ts';
 
 export interface SeedReport {
   /** Demo accounts by username. */
@@ -34,6 +35,8 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
   }
   report.catalogue = await seedCatalogue(db, storage);
   report.community = await seedCommunity(db, storage);
+  // After the catalogue, which copies the promo file into storage.
+  if (await seedPromoVideo(db)) report.catalogue.created.push('promo video of the home page');
   return report;
 }
 

@@ -98,3 +98,25 @@ export async function openThumbnail(
     'cross-origin-resource-policy': 'cross-origin',
   });
 }
+
+export const PROMO_VIDEO_MAX_AGE = 24 * 3600;
+
+/** The home page's promo video: public marketing, so no signature, but only the one video the owner chose. */
+export async function openPromoVideo(
+  storage: Storage,
+  key: string,
+  requestHeaders: IncomingHttpHeaders,
+): Promise<FileAnswer> {
+  if (!key || !isValidKey(key) || !contentTypeFor(key).startsWith('video/')) {
+    throw new NotFoundError(FILE_NOT_FOUND);
+  }
+  const object = await storage.stat(key);
+  if (!object) throw new NotFoundError(FILE_NOT_FOUND);
+  return answerStoredFile(storage, key, object, requestHeaders, {
+    'content-type': contentTypeFor(key),
+    'content-disposition': 'inline',
+    'cache-control': `public, max-age=${PROMO_VIDEO_MAX_AGE}`,
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-site',
+  });
+}

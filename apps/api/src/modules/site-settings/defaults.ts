@@ -14,5 +14,6 @@ export function defaultSiteSettings(paymentsConfigured: boolean): SiteSettings {
     business_city: 'Berlin',
     business_email: 'info@gypsyjazz.school',
     business_responsible_person: 'Django Weiss',
+    promo_video: '',
   };
 }

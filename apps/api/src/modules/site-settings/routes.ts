@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessDetailsSchema, publicSiteSettingsSchema } from '@gjs/shared';
+import { z } from 'zod';
+import { businessDetailsSchema, messageErrorSchema, publicSiteSettingsSchema } from '@gjs/shared';
+import { openPromoVideo } from '../media/service.ts';
+import { PROMO_VIDEO_PATH } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,6 +33,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Legal details must follow a change by the owner at once, as the public settings do.
       reply.header('cache-control', 'no-store');
       return app.siteSettings.getBusinessDetails();
+    },
+  );
+
+  app.get(
+    PROMO_VIDEO_PATH.slice('/api'.length),
+    {
+      schema: {
+        tags: ['site-settings'],
+        summary: "The home page's promo video (byte ranges; the URL's v parameter changes with the video)",
+        querystring: z.object({ v: z.string().optional() }),
+        response: {
+          200: z.any().describe('The video'),
+          206: z.any().describe('One byte range of the video'),
+          304: z.any().describe('Not modified'),
+          404: messageErrorSchema,
+          416: z.any().describe('Range not satisfiable'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { promo_video } = await app.siteSettings.get();
+      const file = await openPromoVideo(app.storage, promo_video, request.headers);
+      reply.code(file.status).headers(file.headers);
+      return reply.send(file.body ?? '');
     },
   );
 };

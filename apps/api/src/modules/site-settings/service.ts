@@ -7,10 +7,19 @@ import {
   type SiteSettingKey,
   type SiteSettings,
 } from '@gjs/shared';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/types.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import * as repo from './repository.ts';
+
+export const PROMO_VIDEO_PATH = '/api/public/promo-video';
+
+/** The version parameter changes with the file, so the long public cache of the old video never shows the new one. */
+function promoVideoUrl(key: string): string | null {
+  if (!key) return null;
+  return `${PROMO_VIDEO_PATH}?v=${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+}
 
 /**
  * Settings are read on every API request (maintenance), so they are cached briefly. The CLI changes them from another
@@ -43,6 +52,7 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
         maintenance_mode: s.maintenance_mode,
         maintenance_allow_list: s.maintenance_allow_list,
         free_signup_enabled: s.free_signup_enabled,
+        promo_video_url: promoVideoUrl(s.promo_video),
       };
     },
     /** Only the keys of the public contract: the other settings never leave through this call. */

@@ -1,10 +1,19 @@
 import { useCourses } from '../../features/courses/api/get-courses.ts';
 import { HomePage } from '../../features/home/components/home-page.tsx';
+import { useSiteSettings } from '../../features/site-settings/api/get-site-settings.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
 
 export function Component() {
   const { isAuthenticated } = useAuth();
   // The public catalogue feeds the home page's structured data; without it the page simply lists no courses.
   const courses = useCourses();
-  return <HomePage loggedIn={isAuthenticated} courses={courses.data ?? []} promoVideoUrl={null} />;
+  // The promo video is the owner's choice (site settings); the overlay shows without a video while it loads.
+  const settings = useSiteSettings();
+  return (
+    <HomePage
+      loggedIn={isAuthenticated}
+      courses={courses.data ?? []}
+      promoVideoUrl={settings.data?.promo_video_url ?? null}
+    />
+  );
 }

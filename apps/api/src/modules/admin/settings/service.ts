@@ -2,6 +2,7 @@ import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
 import type { SiteSettingsService } from '../../site-settings/service.ts';
 import { upsert } from '../../site-settings/repository.ts';
 import { insertAudit } from '../audit/repository.ts';
+import { assertUploadedKey } from '../uploads/keys.ts';
 import type { AdminContext } from '../context.ts';
 
 /** Changed keys are written and audited together; the public settings follow at once (cache dropped). */
@@ -11,6 +12,9 @@ export async function updateSettings(
   update: AdminSettingsUpdate,
 ): Promise<SiteSettings> {
   const before = await settings.get();
+  if (update.promo_video) {
+    await assertUploadedKey(ctx.storage, 'promo_video', 'video', update.promo_video, before.promo_video);
+  }
   const changed = Object.entries(update).filter(
     ([key, value]) => JSON.stringify(before[key as keyof SiteSettings]) !== JSON.stringify(value),
   );

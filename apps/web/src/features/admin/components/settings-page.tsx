@@ -7,6 +7,7 @@ import { adminSettingsUpdateSchema, type SiteSettings } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
+import { FileUploadField } from './file-upload-field.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
 /** The allow list is edited as text, one path prefix a line. */
@@ -23,6 +24,7 @@ const formSchema = z.object({
   business_city: z.string().max(100),
   business_email: z.email('Enter a valid e-mail address.'),
   business_responsible_person: z.string().max(200),
+  promo_video: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -101,6 +103,21 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
         multiline
         minRows={3}
         helperText="'/' alone matches only the home page."
+      />
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
+        Home page
+      </Typography>
+      <Controller
+        control={form.control}
+        name="promo_video"
+        render={({ field }) => (
+          <FileUploadField
+            label="Promo video"
+            kind="video"
+            value={field.value || null}
+            onChange={(key) => field.onChange(key ?? '')}
+          />
+        )}
       />
       <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
         Business details (imprint, terms, privacy)
