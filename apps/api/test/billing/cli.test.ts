@@ -19,7 +19,9 @@ describe('npm run cli -- billing:run-jobs', () => {
       sql`update subscriptions set status = 'cancelled', end_date = ${past} where user_id = ${id}`,
     );
     const out = await billingRunJobs.run([], { db: ctx.app.db, config: ctx.config });
-    expect(out).toBe('Deleted 1 account(s), sent 0 trial reminder(s), ended 0 grace period(s).');
+    expect(out).toBe(
+      'Deleted 1 account(s), sent 0 trial reminder(s), ended 0 grace period(s), deleted 0 expired page view(s).',
+    );
     expect(await userExists(ctx, id)).toBe(false);
   });
 });

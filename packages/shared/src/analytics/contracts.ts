@@ -5,3 +5,6 @@ export const pageViewRequestSchema = z.object({
   session_id: z.uuid(),
 });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
+
+/** How long page views are kept: a year's statistics plus two months to compare (privacy policy, web analytics). */
+export const PAGE_VIEW_RETENTION_MONTHS = 14;

@@ -14,7 +14,8 @@ const log = {
 
 /** The server's lifecycle jobs, once, from the owner's terminal or a cron entry. */
 export const billingRunJobs: Command = {
-  synopsis: '   delete accounts whose cancelled period ended, send trial reminders, end grace periods',
+  synopsis:
+    '   delete accounts whose cancelled period ended, send trial reminders, end grace periods, prune page views',
   async run(_args, { db, config }) {
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
@@ -33,7 +34,7 @@ export const billingRunJobs: Command = {
     });
     try {
       const r = await runBillingJobs(ctx);
-      return `Deleted ${r.deleted} account(s), sent ${r.reminded} trial reminder(s), ended ${r.expired} grace period(s).`;
+      return `Deleted ${r.deleted} account(s), sent ${r.reminded} trial reminder(s), ended ${r.expired} grace period(s), deleted ${r.pageViewsDeleted} expired page view(s).`;
     } finally {
       mailer.close();
     }

@@ -11,6 +11,7 @@ export const seedDemoCommand: Command = {
       ...report.created.map((u) => `  created ${u}`),
       ...report.catalogue.created.map((item) => `  created ${item}`),
       ...report.community.created.map((item) => `  created ${item}`),
+      ...(report.promoVideoSet ? ['  set the promo video of the home page'] : []),
     ].join('\n');
   },
 };

@@ -14,6 +14,8 @@ export interface SeedReport {
   catalogue: CatalogueReport;
   /** Forum threads and private lessons. */
   community: CommunityReport;
+  /** Whether the home page's promo video was set to the demo promo (only while the owner has chosen none). */
+  promoVideoSet: boolean;
 }
 
 /** Idempotent: creates what is missing and leaves what exists. Later issues add their demo content here. */
@@ -23,6 +25,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
     existing: [],
     catalogue: { created: [], existing: 0 },
     community: { created: [], existing: 0 },
+    promoVideoSet: false,
   };
   for (const account of DEMO_ACCOUNTS) {
     const found = await findAccountByUsernameOrEmail(db, account.username, account.email);
@@ -36,7 +39,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
   report.catalogue = await seedCatalogue(db, storage);
   report.community = await seedCommunity(db, storage);
   // After the catalogue, which copies the promo file into storage.
-  if (await seedPromoVideo(db)) report.catalogue.created.push('promo video of the home page');
+  report.promoVideoSet = await seedPromoVideo(db);
   return report;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, type BusinessDetails } from '@gjs/shared';
+import { PAGE_VIEW_RETENTION_MONTHS, PLANS, type BusinessDetails } from '@gjs/shared';
 import { documentText, type LegalDocument } from '../lib/legal-document.ts';
 import { planTerms } from '../lib/plan-terms.ts';
 import { imprintDe, imprintEn } from './imprint.ts';
@@ -208,5 +208,16 @@ describe('imprint', () => {
     ])
       expect(de).toContain(word);
     expect(text(imprintEn(2031))).toContain('© 2031 Gypsy Jazz Guitar School. All rights reserved.');
+  });
+});
+
+describe('the privacy policy and the page-view retention the server enforces', () => {
+  it('names the same period in both languages', () => {
+    expect(text(privacyEn())).toContain(
+      `delete page views automatically after ${PAGE_VIEW_RETENTION_MONTHS} months`,
+    );
+    expect(text(privacyDe())).toContain(
+      `Seitenaufrufe löschen wir automatisch nach ${PAGE_VIEW_RETENTION_MONTHS} Monaten`,
+    );
   });
 });

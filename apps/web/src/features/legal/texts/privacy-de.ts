@@ -555,7 +555,8 @@ export function privacyDe(): LegalDocument {
             p:
               'Wir verwenden dafür keine Cookies und speichern keine IP-Adressen. Die Aufrufe werden ohne ' +
               'Anmelde-Token übertragen und nicht mit Ihrem Konto verknüpft; wir werten sie nur zusammengefasst aus, ' +
-              'um zu erkennen, welche Seiten und Kurse genutzt werden. Während Wartungsarbeiten wird nichts gezählt. ' +
+              'um zu erkennen, welche Seiten und Kurse genutzt werden. Seitenaufrufe löschen wir automatisch nach 14 ' +
+              'Monaten. Während Wartungsarbeiten wird nichts gezählt. ' +
               'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Sie können widersprechen, indem Sie die ' +
               'Website-Daten in Ihrem Browser löschen oder uns schreiben.',
           },

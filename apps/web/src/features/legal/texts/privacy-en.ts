@@ -531,7 +531,8 @@ export function privacyEn(): LegalDocument {
             p:
               'We use no cookies for this and store no IP addresses. Page views are sent without a login token and ' +
               'are not linked to your account; we evaluate them only in aggregate, to see which pages and courses are ' +
-              'used. Nothing is counted during maintenance. The legal basis is Article 6 (1) (f) GDPR. You can object ' +
+              'used. We delete page views automatically after 14 months. Nothing is counted during maintenance. ' +
+              'The legal basis is Article 6 (1) (f) GDPR. You can object ' +
               'by clearing the site data in your browser or by writing to us.',
           },
         ],
