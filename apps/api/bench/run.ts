@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createAccount } from '../src/modules/auth/accounts.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
@@ -64,6 +65,9 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : dataDir,
   });
   const app = await buildApp({ config, database });
+  // The demo catalogue and forum, so that lists answer with real content.
+  await seedDemo(database.db, app.storage);
+  const webBuilt = fs.existsSync(path.join(config.webDistDir, 'server'));
   const username = `bench${crypto.randomBytes(4).toString('hex')}`;
   await createAccount(database.db, {
     username,
@@ -81,6 +85,7 @@ async function main() {
   const { access } = (await login.json()) as { access: string };
 
   console.log(`database: ${database.kind}, ${CONCURRENCY} concurrent clients, node ${process.version}`);
+  if (!webBuilt) console.log('web app not built (npm run build): server-rendering scenarios skipped');
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', request: () => ({ path: '/api/health' }) },
     { name: 'GET /api/public/site-settings/', request: () => ({ path: '/api/public/site-settings/' }) },
@@ -88,6 +93,28 @@ async function main() {
       name: 'GET /api/profile/ (bearer)',
       request: () => ({ path: '/api/profile/', init: { headers: { authorization: `Bearer ${access}` } } }),
     },
+    { name: 'GET /api/courses/ (catalogue)', request: () => ({ path: '/api/courses/' }) },
+    {
+      name: 'GET /api/backingtracks/ (bearer)',
+      request: () => ({
+        path: '/api/backingtracks/',
+        init: { headers: { authorization: `Bearer ${access}` } },
+      }),
+    },
+    {
+      name: 'GET /api/forum/posts/ (bearer)',
+      request: () => ({
+        path: '/api/forum/posts/',
+        init: { headers: { authorization: `Bearer ${access}` } },
+      }),
+    },
+    ...(webBuilt
+      ? [
+          // Distinct query strings defeat the 5-second page cache: every request renders on the server.
+          { name: 'GET /courses (server-rendered)', request: (i: number) => ({ path: `/courses?b=${i}` }) },
+          { name: 'GET /pricing (cached render)', request: () => ({ path: '/pricing' }) },
+        ]
+      : []),
     {
       name: 'POST /api/analytics/pageviews/',
       // Stays under the endpoint's limit of 600 per minute and address.
