@@ -58,7 +58,7 @@ function lookup<T>(map: Map<string, T>, what: string, name: string): T {
 }
 
 /** Copies a manifest file into storage unless an object of the same size is already there. */
-async function copyMedia(storage: Storage, sourcePath: string): Promise<string> {
+export async function copyMedia(storage: Storage, sourcePath: string): Promise<string> {
   const key = demoKey(sourcePath);
   const source = path.join(MEDIA_SOURCE_DIR, ...sourcePath.split('/'));
   const { size } = fs.statSync(source);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
@@ -11,7 +9,7 @@ import {
   privateLessons,
   users,
 } from '../schema/index.ts';
-import { demoKey, MEDIA_SOURCE_DIR } from './catalogue.ts';
+import { copyMedia } from './catalogue.ts';
 import { FORUM_SEEDS, LESSON_SEEDS } from './community-content.ts';
 
 export interface CommunityReport {
@@ -33,16 +31,6 @@ async function userIds(db: Database): Promise<Map<string, number>> {
     .from(users)
     .where(inArray(users.username, names));
   return new Map(rows.map((r) => [r.username, r.id]));
-}
-
-/** Copies a lesson file into storage unless an object of the same size is already there. */
-async function copyMedia(storage: Storage, sourcePath: string): Promise<string> {
-  const key = demoKey(sourcePath);
-  const source = path.join(MEDIA_SOURCE_DIR, ...sourcePath.split('/'));
-  if ((await storage.stat(key))?.size !== fs.statSync(source).size) {
-    await storage.put(key, fs.createReadStream(source));
-  }
-  return key;
 }
 
 async function seedForum(db: Database, ids: Map<string, number>, now: Date, report: CommunityReport) {

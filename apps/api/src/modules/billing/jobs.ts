@@ -30,27 +30,20 @@ export async function runBillingJobs(ctx: BillingContext, now = new Date()): Pro
 
   // Trials converting within three days: one reminder each, marked before sending so it never goes twice.
   const remindBefore = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
-  for (const { userId } of await repo.listTrialsToRemind(ctx.db, now, remindBefore)) {
-    const row = await repo.findSubscription(ctx.db, { userId });
-    if (!row?.subscription.endDate || !(await repo.claimTrialReminder(ctx.db, userId, now))) continue;
-    const plan = PLANS[row.subscription.plan ?? 'pro'];
+  for (const trial of await repo.listTrialsToRemind(ctx.db, now, remindBefore)) {
+    if (!trial.endDate || !(await repo.claimTrialReminder(ctx.db, trial.userId, now))) continue;
+    const plan = PLANS[trial.plan ?? 'pro'];
     await ctx.mailer.send(
-      trialEndingEmail(
-        row.user.email,
-        row.user.username,
-        row.subscription.endDate,
-        formatEuroGerman(plan.amount),
-      ),
+      trialEndingEmail(trial.email, trial.username, trial.endDate, formatEuroGerman(plan.amount)),
     );
     report.reminded++;
   }
 
   // Grace periods after a failed payment that ran out: access ends and the provider stops retrying.
-  for (const { userId } of await repo.listGraceEnded(ctx.db, now)) {
-    const row = await repo.findSubscription(ctx.db, { userId });
-    if (!row) continue;
+  for (const subscription of await repo.listGraceEnded(ctx.db, now)) {
+    const { userId } = subscription;
     try {
-      await cancelAtProvider(ctx, row.subscription);
+      await cancelAtProvider(ctx, subscription);
     } catch (err) {
       ctx.log.warn({ err, userId }, 'provider subscription of an expired grace period not cancelled');
     }

@@ -8,6 +8,7 @@ import {
   type RegisterResponse,
 } from '@gjs/shared';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import { findAccountByUsernameOrEmail } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { BillingContext } from './context.ts';
 import { cancelAtProvider } from './provider-actions.ts';
@@ -50,7 +51,7 @@ export async function register(ctx: BillingContext, body: unknown): Promise<Regi
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
   const result = await ctx.db.transaction(async (tx) => {
-    const clash = await repo.findAccountClash(tx, form.username, form.email);
+    const clash = await findAccountByUsernameOrEmail(tx, form.username, form.email);
     const fields: FieldErrors = {};
     if (clash.some((c) => c.username.toLowerCase() === form.username.toLowerCase()))
       fields['username'] = [BILLING_MESSAGES.usernameTaken];

@@ -15,18 +15,6 @@ import type { DbOrTx } from '../../db/types.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChange = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
 
-export function findAccountClash(db: DbOrTx, username: string, email: string) {
-  return db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, username.toLowerCase()),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-      ),
-    );
-}
-
 export async function insertAccount(
   db: DbOrTx,
   user: typeof users.$inferInsert,
@@ -170,7 +158,7 @@ export function listEndedCancellations(db: DbOrTx, now: Date) {
 
 export function listGraceEnded(db: DbOrTx, now: Date) {
   return db
-    .select({ userId: subscriptions.userId })
+    .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.endDate, now)));
 }
@@ -191,11 +179,18 @@ export async function expireEndedComplimentary(db: DbOrTx, now: Date): Promise<n
   return rows.length;
 }
 
-/** Provider trials that convert between `now` and `before` and have not been reminded yet. */
+/** Provider trials that convert between `now` and `before` and have not been reminded yet, with the mail's fields. */
 export function listTrialsToRemind(db: DbOrTx, now: Date, before: Date) {
   return db
-    .select({ userId: subscriptions.userId })
+    .select({
+      userId: subscriptions.userId,
+      plan: subscriptions.plan,
+      endDate: subscriptions.endDate,
+      email: users.email,
+      username: users.username,
+    })
     .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(
       and(
         eq(subscriptions.status, 'trial'),

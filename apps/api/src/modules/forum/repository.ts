@@ -2,15 +2,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { ForumCategory } from '@gjs/shared';
 import { forumComments, forumPosts, profiles, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 export interface PostFilter {
   search?: string | undefined;
   category?: ForumCategory | undefined;
-}
-
-/** LIKE treats `%`, `_` and the escape character as syntax: a search for them must find them literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function where({ search, category }: PostFilter): SQL | undefined {
@@ -73,11 +69,10 @@ export function listPosts(db: DbOrTx, filter: PostFilter, limit: number, offset:
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
 export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorId))
-    .where(where(filter));
+  const posts = db.select({ total: count() }).from(forumPosts).$dynamic();
+  // Every post has its author (not null, cascading): the join only matters for a search by username.
+  const query = filter.search ? posts.innerJoin(users, eq(users.id, forumPosts.authorId)) : posts;
+  const [row] = await query.where(where(filter));
   return row?.total ?? 0;
 }
 

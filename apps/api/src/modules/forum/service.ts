@@ -50,7 +50,11 @@ async function withComments(db: Database, rows: repo.PostRow[], mediaBaseUrl: st
     rows.map((r) => r.id),
   );
   const byPost = new Map<number, repo.CommentRow[]>();
-  for (const c of comments) byPost.set(c.postId, [...(byPost.get(c.postId) ?? []), c]);
+  for (const c of comments) {
+    const list = byPost.get(c.postId);
+    if (list) list.push(c);
+    else byPost.set(c.postId, [c]);
+  }
   return rows.map((row) => toPost(row, byPost.get(row.id) ?? [], mediaBaseUrl));
 }
 

@@ -28,9 +28,16 @@ export async function listOwnLessons(
     db,
     lessons.map((l) => l.id),
   );
+  // The sections arrive ordered by lesson, then position: grouping keeps that order.
+  const byLesson = new Map<number, repo.SectionRow[]>();
+  for (const s of sections) {
+    const list = byLesson.get(s.lessonId);
+    if (list) list.push(s);
+    else byLesson.set(s.lessonId, [s]);
+  }
   return lessons.map((lesson) => ({
     id: lesson.id,
     name: lesson.name,
-    sections: sections.filter((s) => s.lessonId === lesson.id).map((s) => toSection(lesson, s, urls)),
+    sections: (byLesson.get(lesson.id) ?? []).map((s) => toSection(lesson, s, urls)),
   }));
 }

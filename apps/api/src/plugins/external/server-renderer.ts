@@ -94,8 +94,9 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
         if (cached && Date.now() - cached.at < RENDER_CACHE_MS) return cached.page;
         const page = await renderFresh(server, url);
         if (!page) return null;
-        if (cache.size >= RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        // Re-inserted at the end; only a new address makes room by dropping the oldest.
         cache.delete(url);
+        if (cache.size >= RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
         cache.set(url, { at: Date.now(), page });
         return page;
       } catch (error) {

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@gjs/shared';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
+import { likePattern } from '../../../db/like-pattern.ts';
 
 export interface AuditRecord {
   action: string;
@@ -35,14 +36,12 @@ export const listTargetTypes = (db: DbOrTx) =>
     .orderBy(auditLog.targetType)
     .then((rows) => rows.map((r) => r.targetType));
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Newest first, filtered by exact action and target type and by part of the actor's name. */
 export function listAudit(db: DbOrTx, query: AuditQuery) {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
-  if (query.actor) filters.push(ilike(auditLog.actorUsername, `%${escapeLike(query.actor)}%`));
+  if (query.actor) filters.push(ilike(auditLog.actorUsername, likePattern(query.actor)));
   return db
     .select()
     .from(auditLog)

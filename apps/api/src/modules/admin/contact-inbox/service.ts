@@ -28,10 +28,12 @@ export async function listMessages(
   ctx: AdminContext,
   query: { status: ContactInboxFilter; page: number; page_size: number },
 ): Promise<AdminContactList> {
+  const counted = repo.countMessages(ctx.db, query.status);
   const [rows, count, unread] = await Promise.all([
     repo.listMessages(ctx.db, query.status, query.page_size, (query.page - 1) * query.page_size),
-    repo.countMessages(ctx.db, query.status),
-    repo.countMessages(ctx.db, 'unread'),
+    counted,
+    // The unread filter's count is the unread count: it is not asked for twice.
+    query.status === 'unread' ? counted : repo.countMessages(ctx.db, 'unread'),
   ]);
   return { count, unread, page: query.page, page_size: query.page_size, results: rows.map(toMessage) };
 }

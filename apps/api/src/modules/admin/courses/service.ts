@@ -47,7 +47,8 @@ export async function createCourse(ctx: AdminContext, input: AdminCourseInput): 
     });
     return row;
   });
-  return getCourse(ctx, course.id);
+  // A new course has no chapters: the inserted row is the whole answer.
+  return { ...toAdminCourse(course, 0, ctx.urls), chapters: [] };
 }
 
 export async function updateCourse(

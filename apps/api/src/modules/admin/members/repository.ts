@@ -1,16 +1,15 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { profiles, subscriptions, users } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
+import { likePattern } from '../../../db/like-pattern.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserFlags = Partial<Pick<typeof users.$inferInsert, 'takesLessons' | 'isStaff' | 'isActive'>>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Part of the username, the e-mail address, the first or last name or the full name, in any case. */
 function matching(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = likePattern(q);
   return or(
     ilike(users.username, pattern),
     ilike(users.email, pattern),
@@ -23,15 +22,17 @@ function matching(q: string): SQL | undefined {
 /** One page of matching accounts, newest first, and the number of matches over all pages. */
 export async function searchMembers(db: DbOrTx, q: string, limit: number, offset: number) {
   const where = matching(q);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select({ user: users, status: subscriptions.status })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.dateJoined), desc(users.id))
-    .limit(limit)
-    .offset(offset);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({ user: users, status: subscriptions.status })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.dateJoined), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
   return { count: total?.n ?? 0, rows };
 }
 

@@ -65,24 +65,24 @@ export async function updateMember(
 ): Promise<AdminMemberDetail> {
   if (id === ctx.actor.id && update.is_active === false) throw new ValidationError(SELF_DEACTIVATE);
   if (id === ctx.actor.id && update.is_staff === false) throw new ValidationError(SELF_UNSTAFF);
-  const { user } = await requireMember(ctx, id);
+  const row = await requireMember(ctx, id);
+  const { user } = row;
   const changed = (Object.keys(FLAG_COLUMNS) as (keyof typeof FLAG_COLUMNS)[]).filter(
     (key) => update[key] !== undefined && update[key] !== user[FLAG_COLUMNS[key]],
   );
-  if (changed.length > 0) {
-    await ctx.db.transaction(async (tx) => {
-      const flags: repo.UserFlags = {};
-      for (const key of changed) flags[FLAG_COLUMNS[key]] = update[key];
-      await repo.updateFlags(tx, id, flags);
-      if (update.is_active === false) await revokeAllRefreshTokens(tx, id);
-      await insertAudit(tx, ctx.actor, {
-        action: 'member.update',
-        targetType: 'member',
-        targetId: id,
-        details: { username: user.username, ...Object.fromEntries(changed.map((k) => [k, update[k]])) },
-      });
+  if (changed.length === 0) return toMemberDetail(row, ctx.mediaBaseUrl);
+  await ctx.db.transaction(async (tx) => {
+    const flags: repo.UserFlags = {};
+    for (const key of changed) flags[FLAG_COLUMNS[key]] = update[key];
+    await repo.updateFlags(tx, id, flags);
+    if (update.is_active === false) await revokeAllRefreshTokens(tx, id);
+    await insertAudit(tx, ctx.actor, {
+      action: 'member.update',
+      targetType: 'member',
+      targetId: id,
+      details: { username: user.username, ...Object.fromEntries(changed.map((k) => [k, update[k]])) },
     });
-  }
+  });
   return getMember(ctx, id);
 }
 

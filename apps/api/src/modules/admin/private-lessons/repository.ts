@@ -6,6 +6,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
+import { likePattern } from '../../../db/like-pattern.ts';
 
 export type LessonRow = typeof privateLessons.$inferSelect;
 export type SectionRow = typeof privateLessonSections.$inferSelect;
@@ -149,11 +150,9 @@ export async function enableLessons(db: DbOrTx, userIds: number[]) {
   await db.update(users).set({ takesLessons: true }).where(inArray(users.id, userIds));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Active accounts matching part of a name, username or e-mail; those with takes_lessons first. */
 export function searchUsers(db: DbOrTx, q: string, limit = 20) {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = likePattern(q);
   const { lessonId: _lessonId, ...columns } = studentColumns;
   return db
     .select(columns)

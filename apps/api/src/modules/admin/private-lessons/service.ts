@@ -42,16 +42,22 @@ const toSection = (s: repo.SectionRow, urls: MediaUrls): AdminLessonSection => (
   pdf_url: urls.signed(s.pdf),
 });
 
+const toSummary = (
+  l: repo.LessonRow,
+  sectionCount: number,
+  students: Awaited<ReturnType<typeof repo.listStudents>>,
+): AdminLessonSummary => ({
+  id: l.id,
+  name: l.name,
+  created_at: l.createdAt.toISOString(),
+  section_count: sectionCount,
+  students: students.filter((s) => s.lessonId === l.id).map(toStudent),
+});
+
 async function summaries(db: DbOrTx, lessons: repo.LessonRow[]): Promise<AdminLessonSummary[]> {
   const ids = lessons.map((l) => l.id);
   const [counts, students] = await Promise.all([repo.sectionCounts(db, ids), repo.listStudents(db, ids)]);
-  return lessons.map((l) => ({
-    id: l.id,
-    name: l.name,
-    created_at: l.createdAt.toISOString(),
-    section_count: counts.get(l.id) ?? 0,
-    students: students.filter((s) => s.lessonId === l.id).map(toStudent),
-  }));
+  return lessons.map((l) => toSummary(l, counts.get(l.id) ?? 0, students));
 }
 
 export async function listLessons(ctx: AdminContext): Promise<AdminLessonSummary[]> {
@@ -66,9 +72,15 @@ async function requireLesson(ctx: AdminContext, id: number) {
 
 export async function getLesson(ctx: AdminContext, id: number): Promise<AdminLessonDetail> {
   const lesson = await requireLesson(ctx, id);
-  const [summary] = await summaries(ctx.db, [lesson]);
-  const sections = await repo.listSections(ctx.db, id);
-  return { ...summary!, sections: sections.map((s) => toSection(s, ctx.urls)) };
+  // The sections are read anyway: their number needs no count query.
+  const [students, sections] = await Promise.all([
+    repo.listStudents(ctx.db, [id]),
+    repo.listSections(ctx.db, id),
+  ]);
+  return {
+    ...toSummary(lesson, sections.length, students),
+    sections: sections.map((s) => toSection(s, ctx.urls)),
+  };
 }
 
 /** Every id must name an account; duplicates collapse. */

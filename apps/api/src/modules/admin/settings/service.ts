@@ -11,6 +11,8 @@ export async function updateSettings(
   settings: SiteSettingsService,
   update: AdminSettingsUpdate,
 ): Promise<SiteSettings> {
+  // Fresh, not the 1-second cache: the CLI may have changed a setting from another process just now.
+  settings.invalidate();
   const before = await settings.get();
   if (update.promo_video) {
     await assertUploadedKey(ctx.storage, 'promo_video', 'video', update.promo_video, before.promo_video);

@@ -1,11 +1,12 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isRecordId } from '../../../features/admin/lib/route-id.ts';
 import { BackingTrackEditPage } from '../../../features/admin/components/backing-track-pages.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminBackingTracks.getHref()} />;
+  if (!isRecordId(id)) return <Navigate replace to={paths.adminBackingTracks.getHref()} />;
   return (
     <BackingTrackEditPage
       key={id}

@@ -1,11 +1,12 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isRecordId } from '../../../features/admin/lib/route-id.ts';
 import { CourseEditorPage } from '../../../features/admin/components/course-editor-page.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminCourses.getHref()} />;
+  if (!isRecordId(id)) return <Navigate replace to={paths.adminCourses.getHref()} />;
   return (
     <CourseEditorPage
       key={id}

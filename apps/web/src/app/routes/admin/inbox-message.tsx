@@ -1,11 +1,12 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isRecordId } from '../../../features/admin/lib/route-id.ts';
 import { MessagePage } from '../../../features/admin/components/inbox-pages.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminInbox.getHref()} />;
+  if (!isRecordId(id)) return <Navigate replace to={paths.adminInbox.getHref()} />;
   return (
     <MessagePage
       key={id}

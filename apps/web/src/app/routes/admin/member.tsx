@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isRecordId } from '../../../features/admin/lib/route-id.ts';
 import { MemberDetailPage } from '../../../features/admin/components/member-detail-page.tsx';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 
@@ -7,7 +8,7 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminMembers.getHref()} />;
+  if (!isRecordId(id)) return <Navigate replace to={paths.adminMembers.getHref()} />;
   return (
     <MemberDetailPage
       key={id}

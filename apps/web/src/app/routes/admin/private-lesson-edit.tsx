@@ -1,11 +1,12 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isRecordId } from '../../../features/admin/lib/route-id.ts';
 import { LessonEditorPage } from '../../../features/admin/components/lesson-pages.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  if (!/^\d{1,9}$/.test(id)) return <Navigate replace to={paths.adminPrivateLessons.getHref()} />;
+  if (!isRecordId(id)) return <Navigate replace to={paths.adminPrivateLessons.getHref()} />;
   return (
     <LessonEditorPage
       key={id}

@@ -1,8 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import {
-  Alert,
   Box,
-  CircularProgress,
   MenuItem,
   Stack,
   Table,
@@ -13,8 +11,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
+import { QueryStatus } from './query-status.tsx';
 
 function details(value: Record<string, unknown>): string {
   return Object.entries(value)
@@ -62,8 +60,7 @@ export function AuditLogPage() {
         />
         <TextField label="Staff user" value={filters.actor} onChange={set('actor')} />
       </Stack>
-      {log.isPending && <CircularProgress aria-label="Loading audit log" />}
-      {log.error && <Alert severity="error">{errorMessage(log.error)}</Alert>}
+      <QueryStatus query={log} loadingLabel="Loading audit log" />
       {log.data?.entries.length === 0 && <Typography>No entries.</Typography>}
       {log.data && log.data.entries.length > 0 && (
         <Table size="small" aria-label="Audit log">

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Table,
   TableBody,
   TableCell,
@@ -18,7 +17,8 @@ import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
-import { ConfirmDialog } from './member-dialogs.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QueryStatus } from './query-status.tsx';
 
 export function BackingTrackListPage({
   newHref,
@@ -38,8 +38,7 @@ export function BackingTrackListPage({
           New backing track
         </Button>
       </Box>
-      {tracks.isPending && <CircularProgress aria-label="Loading backing tracks" />}
-      {tracks.error && <Alert severity="error">{errorMessage(tracks.error)}</Alert>}
+      <QueryStatus query={tracks} loadingLabel="Loading backing tracks" />
       {tracks.data && (
         <Table size="small" aria-label="Backing tracks">
           <TableHead>
@@ -101,8 +100,8 @@ export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; 
   const remove = useDeleteBackingTrack();
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (track.isPending) return <CircularProgress aria-label="Loading backing track" />;
-  if (track.error) return <Alert severity="error">{errorMessage(track.error)}</Alert>;
+  if (track.isPending || track.error)
+    return <QueryStatus query={track} loadingLabel="Loading backing track" />;
   const { id, audio_url, updated_at, ...input } = track.data;
   return (
     <Box>

@@ -13,6 +13,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { adminChapterInputSchema, type AdminBackingTrack, type AdminChapterInput } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { FileUploadField } from './file-upload-field.tsx';
+import { FormSelectField } from './form-select-field.tsx';
+
+const CHAPTER_TYPE_OPTIONS = [
+  { value: 'video', label: 'Video lesson' },
+  { value: 'backingtrack', label: 'Backing track' },
+] as const;
 
 export const EMPTY_CHAPTER: AdminChapterInput = {
   heading: '',
@@ -61,15 +67,11 @@ export function ChapterDialog({
             error={errors.heading}
             required
           />
-          <Controller
+          <FormSelectField
             control={form.control}
             name="chapter_type"
-            render={({ field: { ref, ...field } }) => (
-              <TextField select margin="normal" fullWidth label="Chapter type" {...field} inputRef={ref}>
-                <MenuItem value="video">Video lesson</MenuItem>
-                <MenuItem value="backingtrack">Backing track</MenuItem>
-              </TextField>
-            )}
+            label="Chapter type"
+            options={CHAPTER_TYPE_OPTIONS}
           />
           {type === 'video' ? (
             <Controller

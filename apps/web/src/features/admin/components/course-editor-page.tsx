@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { AdminChapter, AdminChapterInput, AdminCourseDetail } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCourse } from '../api/get-course.ts';
@@ -27,7 +13,9 @@ import { useSaveCourse } from '../api/save-course.ts';
 import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
 import { ChapterList } from './chapter-list.tsx';
 import { CourseForm } from './course-form.tsx';
-import { ConfirmDialog } from './member-dialogs.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QueryStatus } from './query-status.tsx';
+import { SectionHeader } from './section-header.tsx';
 
 type CourseEditorPageProps = {
   courseId: number;
@@ -67,9 +55,8 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
   const [deletingChapter, setDeletingChapter] = useState<AdminChapter | null>(null);
   const [saved, setSaved] = useState(false);
 
-  if (course.isPending) return <CircularProgress aria-label="Loading course" />;
-  if (course.error)
-    return <Alert severity="error">{errorMessage(course.error) ?? 'Failed to load the course'}</Alert>;
+  if (course.isPending || course.error)
+    return <QueryStatus query={course} loadingLabel="Loading course" fallback="Failed to load the course" />;
   const c: AdminCourseDetail = course.data;
   const mutationError = [publish.error, remove.error, reorder.error].find(Boolean);
 
@@ -122,14 +109,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
         </Alert>
       )}
       <Divider sx={{ my: 3 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h3">
-          Chapters
-        </Typography>
-        <Button variant="outlined" onClick={() => setEditing({})}>
-          Add chapter
-        </Button>
-      </Stack>
+      <SectionHeader title="Chapters" actionLabel="Add chapter" onAction={() => setEditing({})} />
       {c.chapters.length === 0 ? (
         <Typography color="text.secondary">No chapters yet.</Typography>
       ) : (
@@ -183,21 +163,17 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
         “{deletingChapter?.heading}” is removed from the course for every member. Its uploaded files stay in
         storage.
       </ConfirmDialog>
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
-        <DialogTitle>Delete this course?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The course and its {c.chapters.length} chapters are removed for every member. This cannot be
-            undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button color="error" onClick={() => remove.mutate(c.id, { onSuccess: onDeleted })}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this course?"
+        confirmLabel="Delete"
+        color="error"
+        pending={remove.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(c.id, { onSuccess: onDeleted })}
+      >
+        The course and its {c.chapters.length} chapters are removed for every member. This cannot be undone.
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  adminCourseInputSchema,
-  COURSE_LEVELS,
-  displayLevel,
-  LANGUAGES,
-  type AdminCourseInput,
-} from '@gjs/shared';
+import { adminCourseInputSchema, type AdminCourseInput } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { FileUploadField } from './file-upload-field.tsx';
+import { LANGUAGE_OPTIONS, LEVEL_OPTIONS } from '../lib/course-options.ts';
+import { FormSelectField } from './form-select-field.tsx';
 
 const EMPTY: AdminCourseInput = {
   name: '',
@@ -46,32 +42,8 @@ export function CourseForm({ initial = EMPTY, submitLabel, onSubmit, error }: Co
         minRows={3}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={form.control}
-          name="level"
-          render={({ field: { ref, ...field } }) => (
-            <TextField select margin="normal" fullWidth label="Level" {...field} inputRef={ref}>
-              {COURSE_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {displayLevel(level)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="language"
-          render={({ field: { ref, ...field } }) => (
-            <TextField select margin="normal" fullWidth label="Language" {...field} inputRef={ref}>
-              {LANGUAGES.map((language) => (
-                <MenuItem key={language} value={language}>
-                  {language === 'deutsch' ? 'German' : 'English'}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelectField control={form.control} name="level" label="Level" options={LEVEL_OPTIONS} />
+        <FormSelectField control={form.control} name="language" label="Language" options={LANGUAGE_OPTIONS} />
         <FormTextField
           label="Category"
           registration={form.register('category')}

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Table,
   TableBody,
   TableCell,
@@ -16,6 +15,8 @@ import { displayLevel } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCourses } from '../api/get-courses.ts';
 import { usePublishCourse } from '../api/publish-course.ts';
+import { QueryStatus } from './query-status.tsx';
+import { languageLabel } from '../lib/course-options.ts';
 
 type CourseListPageProps = {
   newHref: string;
@@ -37,10 +38,7 @@ export function CourseListPage({ newHref, editHref }: CourseListPageProps) {
           New course
         </Button>
       </Box>
-      {courses.isPending && <CircularProgress aria-label="Loading courses" />}
-      {courses.error && (
-        <Alert severity="error">{errorMessage(courses.error) ?? 'Failed to load courses'}</Alert>
-      )}
+      <QueryStatus query={courses} loadingLabel="Loading courses" fallback="Failed to load courses" />
       {publish.error && <Alert severity="error">{errorMessage(publish.error)}</Alert>}
       {courses.data?.length === 0 && <Typography>No courses yet.</Typography>}
       {courses.data && courses.data.length > 0 && (
@@ -59,7 +57,7 @@ export function CourseListPage({ newHref, editHref }: CourseListPageProps) {
             {courses.data.map((course) => (
               <TableRow key={course.id}>
                 <TableCell>{course.name}</TableCell>
-                <TableCell>{course.language === 'deutsch' ? 'German' : 'English'}</TableCell>
+                <TableCell>{languageLabel(course.language)}</TableCell>
                 <TableCell>{displayLevel(course.level)}</TableCell>
                 <TableCell>{course.chapter_count}</TableCell>
                 <TableCell>

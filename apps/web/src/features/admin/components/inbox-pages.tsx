@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -26,6 +25,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_INBOX_FILTERS, type AdminContactMessage, type ContactInboxFilter } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { QueryStatus } from './query-status.tsx';
 import {
   useContactMessage,
   useContactMessages,
@@ -122,10 +122,7 @@ export function InboxPage({ messageHref }: { messageHref: (id: number) => string
           ))}
         </ToggleButtonGroup>
       </Stack>
-      {messages.isPending && <CircularProgress aria-label="Loading messages" />}
-      {messages.error && (
-        <Alert severity="error">{errorMessage(messages.error) ?? 'Failed to load messages'}</Alert>
-      )}
+      <QueryStatus query={messages} loadingLabel="Loading messages" fallback="Failed to load messages" />
       {mark.error && <Alert severity="error">{errorMessage(mark.error)}</Alert>}
       {data?.results.length === 0 && <Typography>No messages.</Typography>}
       {data && data.results.length > 0 && (
@@ -215,9 +212,10 @@ export function MessagePage({ messageId, inboxHref, onDeleted }: MessagePageProp
     mark.mutate({ id: m.id, read: true });
   }, [m, mark]);
 
-  if (message.isPending) return <CircularProgress aria-label="Loading message" />;
-  if (message.error)
-    return <Alert severity="error">{errorMessage(message.error) ?? 'Failed to load the message'}</Alert>;
+  if (message.isPending || message.error)
+    return (
+      <QueryStatus query={message} loadingLabel="Loading message" fallback="Failed to load the message" />
+    );
   const unread = message.data.read_at === null;
 
   return (

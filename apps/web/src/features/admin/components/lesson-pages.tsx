@@ -3,12 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Divider,
   Stack,
   Table,
@@ -35,6 +29,9 @@ import {
 import { EMPTY_SECTION, LessonSectionDialog } from './lesson-section-dialog.tsx';
 import { LessonSectionList } from './lesson-section-list.tsx';
 import { LessonStudents, studentLabel } from './lesson-students.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QueryStatus } from './query-status.tsx';
+import { SectionHeader } from './section-header.tsx';
 
 type LessonListPageProps = {
   editHref: (id: number) => string;
@@ -78,10 +75,11 @@ export function LessonListPage({ editHref, onCreated }: LessonListPageProps) {
         </Button>
       </Stack>
       {create.error && <Alert severity="error">{errorMessage(create.error)}</Alert>}
-      {lessons.isPending && <CircularProgress aria-label="Loading private lessons" />}
-      {lessons.error && (
-        <Alert severity="error">{errorMessage(lessons.error) ?? 'Failed to load private lessons'}</Alert>
-      )}
+      <QueryStatus
+        query={lessons}
+        loadingLabel="Loading private lessons"
+        fallback="Failed to load private lessons"
+      />
       {lessons.data?.length === 0 && <Typography>No private lessons yet.</Typography>}
       {lessons.data && lessons.data.length > 0 && (
         <Table size="small" aria-label="Private lessons">
@@ -184,9 +182,14 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  if (lesson.isPending) return <CircularProgress aria-label="Loading private lesson" />;
-  if (lesson.error)
-    return <Alert severity="error">{errorMessage(lesson.error) ?? 'Failed to load the lesson'}</Alert>;
+  if (lesson.isPending || lesson.error)
+    return (
+      <QueryStatus
+        query={lesson}
+        loadingLabel="Loading private lesson"
+        fallback="Failed to load the lesson"
+      />
+    );
   const l = lesson.data;
   const mutationError = [deleteSection.error, reorder.error, remove.error].find(Boolean);
 
@@ -210,14 +213,7 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
       <LessonStudents lessonId={l.id} students={l.students} />
 
       <Divider sx={{ my: 3 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h3">
-          Sections
-        </Typography>
-        <Button variant="outlined" onClick={() => setEditing({})}>
-          Add section
-        </Button>
-      </Stack>
+      <SectionHeader title="Sections" actionLabel="Add section" onAction={() => setEditing({})} />
       {l.sections.length === 0 ? (
         <Typography color="text.secondary">No sections yet.</Typography>
       ) : (
@@ -245,21 +241,18 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
           }}
         />
       )}
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
-        <DialogTitle>Delete this lesson?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The lesson and its {l.sections.length} sections are removed for its {l.students.length} students.
-            This cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button color="error" onClick={() => remove.mutate(l.id, { onSuccess: onDeleted })}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this lesson?"
+        confirmLabel="Delete"
+        color="error"
+        pending={remove.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(l.id, { onSuccess: onDeleted })}
+      >
+        The lesson and its {l.sections.length} sections are removed for its {l.students.length} students. This
+        cannot be undone.
+      </ConfirmDialog>
     </Box>
   );
 }

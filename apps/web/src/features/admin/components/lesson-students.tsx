@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Autocomplete, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { AdminLessonStudent } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
 import { useSetStudents, useStudentSearch } from '../api/private-lessons.ts';
 
 export const studentLabel = (s: AdminLessonStudent) => {

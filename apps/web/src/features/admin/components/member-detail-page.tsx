@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   FormControlLabel,
   Grid,
   Link,
@@ -26,7 +25,10 @@ import { useMember } from '../api/get-member.ts';
 import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { endDateLabel, formatDay, statusLabel, subscriptionSummary } from '../lib/members.ts';
-import { ComplimentaryDialog, ConfirmDialog } from './member-dialogs.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ComplimentaryDialog } from './member-dialogs.tsx';
+import { QueryStatus } from './query-status.tsx';
+import { languageLabel } from '../lib/course-options.ts';
 
 type MemberDetailPageProps = {
   memberId: number;
@@ -74,7 +76,7 @@ function profileRows(m: AdminMemberDetail): [string, ReactNode][] {
     ['Joined', formatDay(m.date_joined)],
     ['Last login', m.last_login ? new Date(m.last_login).toLocaleString('en-GB') : 'Never'],
     ['Level', m.level],
-    ['Language', m.language === 'deutsch' ? 'German' : 'English'],
+    ['Language', languageLabel(m.language)],
     ['E-mail notifications', m.email_notifications ? 'On' : 'Off'],
     ['Address', address.join(', ') || '—'],
     ['Bio', m.bio || '—'],
@@ -107,9 +109,8 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
   const remove = useDeleteMember();
   const [confirming, setConfirming] = useState<Confirming>(null);
 
-  if (member.isPending) return <CircularProgress aria-label="Loading member" />;
-  if (member.error)
-    return <Alert severity="error">{errorMessage(member.error) ?? 'Failed to load the member'}</Alert>;
+  if (member.isPending || member.error)
+    return <QueryStatus query={member} loadingLabel="Loading member" fallback="Failed to load the member" />;
   const m = member.data;
   const self = m.id === currentUserId;
   const close = () => {

@@ -1,9 +1,7 @@
 import { useDeferredValue } from 'react';
 import {
-  Alert,
   Box,
   Chip,
-  CircularProgress,
   Link,
   Stack,
   Table,
@@ -18,9 +16,9 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminMemberSummary } from '@gjs/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useMembers } from '../api/get-members.ts';
 import { formatDay, statusLabel } from '../lib/members.ts';
+import { QueryStatus } from './query-status.tsx';
 
 type MemberListPageProps = { memberHref: (id: number) => string };
 
@@ -64,10 +62,7 @@ export function MemberListPage({ memberHref }: MemberListPageProps) {
         sx={{ my: 2, width: { xs: '100%', sm: 420 } }}
         slotProps={{ htmlInput: { maxLength: 254 } }}
       />
-      {members.isPending && <CircularProgress aria-label="Loading members" />}
-      {members.error && (
-        <Alert severity="error">{errorMessage(members.error) ?? 'Failed to load members'}</Alert>
-      )}
+      <QueryStatus query={members} loadingLabel="Loading members" fallback="Failed to load members" />
       {data?.count === 0 && <Typography>No members found.</Typography>}
       {data && data.count > 0 && (
         <>

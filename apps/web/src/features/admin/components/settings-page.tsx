@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminSettingsUpdateSchema, type SiteSettings } from '@gjs/shared';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { FileUploadField } from './file-upload-field.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { QueryStatus } from './query-status.tsx';
 
 /** The allow list is edited as text, one path prefix a line. */
 const formSchema = z.object({
@@ -142,8 +143,7 @@ export function SettingsPage({ onSaved }: { onSaved?: () => void }) {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Site settings
       </Typography>
-      {settings.isPending && <CircularProgress aria-label="Loading settings" />}
-      {settings.error && <Alert severity="error">{errorMessage(settings.error)}</Alert>}
+      <QueryStatus query={settings} loadingLabel="Loading settings" />
       {settings.data && <SettingsForm settings={settings.data} onSaved={onSaved} />}
     </Box>
   );

@@ -5,25 +5,21 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
   FormControlLabel,
   FormGroup,
   FormHelperText,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   adminUpcomingCourseInputSchema,
-  COURSE_LEVELS,
   displayLevel,
   LANGUAGES,
   type AdminUpcomingCourse,
@@ -34,7 +30,10 @@ import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
 import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
 import { FileUploadField } from './file-upload-field.tsx';
-import { ConfirmDialog } from './member-dialogs.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QueryStatus } from './query-status.tsx';
+import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';
+import { FormSelectField } from './form-select-field.tsx';
 
 /** The date is picked in the browser's local time and sent as an instant. */
 const formSchema = adminUpcomingCourseInputSchema.extend({
@@ -80,19 +79,7 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
     <Box component="form" noValidate onSubmit={submit} aria-label="Upcoming course" sx={{ maxWidth: 640 }}>
       <FormTextField label="Name" registration={form.register('name')} error={errors.name} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={form.control}
-          name="level"
-          render={({ field: { ref, ...field } }) => (
-            <TextField select margin="normal" fullWidth label="Level" {...field} inputRef={ref}>
-              {COURSE_LEVELS.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {displayLevel(l)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelectField control={form.control} name="level" label="Level" options={LEVEL_OPTIONS} />
         <FormTextField
           label="Publish date"
           type="datetime-local"
@@ -109,7 +96,7 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
             {LANGUAGES.map((language) => (
               <FormControlLabel
                 key={language}
-                label={language === 'deutsch' ? 'German' : 'English'}
+                label={languageLabel(language)}
                 control={
                   <Checkbox
                     checked={field.value.includes(language)}
@@ -155,8 +142,7 @@ export function UpcomingCoursesPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Upcoming courses
       </Typography>
-      {upcoming.isPending && <CircularProgress aria-label="Loading upcoming courses" />}
-      {upcoming.error && <Alert severity="error">{errorMessage(upcoming.error)}</Alert>}
+      <QueryStatus query={upcoming} loadingLabel="Loading upcoming courses" />
       {upcoming.data && upcoming.data.length > 0 && (
         <Table size="small" aria-label="Upcoming courses" sx={{ mb: 3 }}>
           <TableHead>

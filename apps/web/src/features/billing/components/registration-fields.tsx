@@ -38,6 +38,29 @@ const TEXT_FIELDS: {
   { name: 'postal_code', label: 'Postal Code', autoComplete: 'postal-code', half: true },
 ];
 
+const labelled = <T extends string>(labels: Record<T, string>, values: readonly T[]) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** The three native selects, in form order; Country starts on its 'Select Country' placeholder (spec §3). */
+const SELECT_FIELDS: {
+  name: 'country' | 'language' | 'level';
+  label: string;
+  autoComplete?: string;
+  options: { value: string; label: string }[];
+}[] = [
+  {
+    name: 'country',
+    label: 'Country',
+    autoComplete: 'country-name',
+    options: [
+      { value: '', label: SELECT_COUNTRY },
+      ...COUNTRY_NAMES.map((name) => ({ value: name, label: name })),
+    ],
+  },
+  { name: 'language', label: 'Language', options: labelled(LANGUAGE_LABELS, LANGUAGES) },
+  { name: 'level', label: 'Level', options: labelled(LEVEL_LABELS, LEVELS) },
+];
+
 type RegistrationFieldsProps = {
   register: UseFormRegister<RegistrationFormValues>;
   errors: FieldErrors<RegistrationFormValues>;
@@ -62,59 +85,26 @@ export function RegistrationFields({ register, errors, disabled }: RegistrationF
           />
         </Grid>
       ))}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          select
-          label="Country"
-          required
-          autoComplete="country-name"
-          disabled={disabled}
-          slotProps={native}
-          registration={register('country')}
-          error={errors.country}
-        >
-          <option value="">{SELECT_COUNTRY}</option>
-          {COUNTRY_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </FormTextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          select
-          label="Language"
-          required
-          disabled={disabled}
-          slotProps={native}
-          registration={register('language')}
-          error={errors.language}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_LABELS[language]}
-            </option>
-          ))}
-        </FormTextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          select
-          label="Level"
-          required
-          disabled={disabled}
-          slotProps={native}
-          registration={register('level')}
-          error={errors.level}
-        >
-          {LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LEVEL_LABELS[level]}
-            </option>
-          ))}
-        </FormTextField>
-      </Grid>
+      {SELECT_FIELDS.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            select
+            label={field.label}
+            required
+            autoComplete={field.autoComplete}
+            disabled={disabled}
+            slotProps={native}
+            registration={register(field.name)}
+            error={errors[field.name]}
+          >
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </FormTextField>
+        </Grid>
+      ))}
     </Grid>
   );
 }

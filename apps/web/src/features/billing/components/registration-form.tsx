@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
@@ -58,8 +58,6 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
     if (first && (method === undefined || !methods.includes(method))) setValue('payment_method', first);
   }, [methods, method, setValue]);
 
-  const onCardReadyChange = useCallback((ready: boolean) => setCardReady(ready), []);
-
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const outcome = await runRegistration(values, values.payment_method === 'stripe' ? cardPayment : null);
@@ -87,7 +85,7 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
             card={card}
             value={field.value}
             onChange={field.onChange}
-            onCardReadyChange={onCardReadyChange}
+            onCardReadyChange={setCardReady}
             error={errors.payment_method?.message}
           />
         )}
