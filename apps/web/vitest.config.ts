@@ -1,18 +1,20 @@
-import { defineProject, mergeConfig } from 'vitest/config';
+import { defineConfig, defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Works both on its own (`vitest run --root apps/web`) and as the 'web' entry of the root `test.projects`.
-export default mergeConfig(
-  viteConfig,
-  defineProject({
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/testing/setup-test-env.ts'],
-      restoreMocks: true,
-      unstubGlobals: true,
-      unstubEnvs: true,
-    },
-  }),
+export default defineConfig((configEnv) =>
+  mergeConfig(
+    viteConfig(configEnv),
+    defineProject({
+      test: {
+        name: 'web',
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
+        setupFiles: ['./src/testing/setup-test-env.ts'],
+        restoreMocks: true,
+        unstubGlobals: true,
+        unstubEnvs: true,
+      },
+    }),
+  ),
 );

@@ -9,6 +9,7 @@ import siteSettingsPlugin from './plugins/app/site-settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import helmet from './plugins/external/helmet.ts';
+import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import webApp from './plugins/external/web-app.ts';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(dbPlugin, { config, database, ...(mailer ? { mailer } : {}) });
   await app.register(errorHandler);
   await app.register(helmet);
+  await app.register(compress);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(multipart);

@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from '../src/db/schema/index.ts';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import type { Database } from '../src/db/types.ts';
@@ -109,6 +109,8 @@ export interface TestAppOptions {
   realMailer?: boolean;
   /** Runs before app.ready(), e.g. to add a route that only a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** Replaces the silent logger, e.g. with a stream that a test reads. */
+  logger?: BuildOptions['logger'];
 }
 
 export async function buildTestApp(
@@ -130,6 +132,7 @@ export async function buildTestApp(
     config,
     database: handle,
     ...(options.realMailer ? {} : { mailer: options.mailer ?? mailer }),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

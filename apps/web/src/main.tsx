@@ -1,7 +1,3 @@
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/500.css';
-import '@fontsource/nunito/600.css';
-import '@fontsource/nunito/700.css';
 import { startClient } from './app/ssr/start-client.tsx';
 
 const container = document.getElementById('root');

@@ -1,26 +1,6 @@
-import { z } from 'zod';
+import type { Env } from './env-schema.ts';
 
-/** A base URL without its trailing slash; empty means the page's own origin. */
-const baseUrl = z
-  .union([z.literal(''), z.url()])
-  .default('')
-  .transform((url) => url.replace(/\/+$/, ''));
+declare const __WEB_ENV__: Env;
 
-const envSchema = z.object({
-  VITE_API_BASE_URL: baseUrl,
-  VITE_ANALYTICS_BASE_URL: baseUrl,
-  // Build-time default of the maintenance switch; the server's site setting overrides it at run time.
-  VITE_MAINTENANCE_MODE: z.stringbool().default(false),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new Error(`Invalid web environment variables:\n${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
-
-export const env = parseEnv(import.meta.env);
+/** The web environment, parsed and checked by the build (vite.config.ts) so the browser carries no validator. */
+export const env: Env = __WEB_ENV__;

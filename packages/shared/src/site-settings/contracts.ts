@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The public paths of the client's session layer (spec §2): reachable in maintenance by default. */
-export const DEFAULT_MAINTENANCE_ALLOW_LIST = ['/', '/impressum', '/agb', '/privacy', '/contact'];
+export { DEFAULT_MAINTENANCE_ALLOW_LIST } from './maintenance.ts';
 
 export const publicSiteSettingsSchema = z.object({
   registration_enabled: z.boolean(),

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { readPublicPath } from './page-data.ts';
+import { packPage, type RenderedPage } from './rendered-page.ts';
 
 /** The part of apps/web/src/entry-server.tsx the API uses (the bundle is built by `npm run build`). */
 interface RenderResult {
@@ -28,7 +30,7 @@ const RENDER_CACHE_ENTRIES = 200;
 
 export type PageRenderer = {
   /** The full HTML document of the page, or null when the app shell should answer. */
-  render: (url: string) => Promise<{ status: number; html: string } | null>;
+  render: (url: string) => Promise<RenderedPage | null>;
   /** Drops every reused page: after the owner changes content, the next visitor sees the change. */
   invalidate: () => void;
 };
@@ -46,17 +48,14 @@ function fillShell(shell: string, page: RenderResult, payloadId: string): string
   );
 }
 
-/** Reads a public API call in-process, as the browser would (no credentials). */
-function fetchJsonVia(app: FastifyInstance) {
-  return async (apiPath: string): Promise<unknown> => {
-    const response = await app.inject({
-      method: 'GET',
-      url: apiPath,
-      headers: { accept: 'application/json' },
-    });
-    if (response.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${response.statusCode}`);
-    return response.json();
-  };
+/** The path of a request URL, or null when it does not parse (`//%5c%5cevil`). */
+function pathOf(url: string): string | null {
+  try {
+    const parsed = new URL(url, 'http://localhost');
+    return parsed.host === 'localhost' ? parsed.pathname : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -76,20 +75,26 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
   let entry: Promise<ServerEntry> | undefined;
   const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
   const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const fetchJson = fetchJsonVia(app);
-  const cache = new Map<string, { at: number; page: { status: number; html: string } }>();
+  const fetchJson = readPublicPath(app);
+  const cache = new Map<string, { at: number; page: RenderedPage }>();
 
   async function renderFresh(server: ServerEntry, url: string) {
     if ((await app.siteSettings.get()).maintenance_mode) return null;
     const page = await server.render({ url, origin: app.config.publicUrl, fetchJson });
-    return page && { status: page.status, html: fillShell(shell, page, server.SSR_PAYLOAD_ELEMENT_ID) };
+    return page && packPage(page.status, fillShell(shell, page, server.SSR_PAYLOAD_ELEMENT_ID));
   }
 
   return {
     async render(url) {
       try {
+        const pathname = pathOf(url);
+        if (pathname === null) {
+          // Anonymous requests must not be able to write error logs: an address no URL parser takes is no page.
+          app.log.debug({ url }, 'unparseable path: not server-rendered');
+          return null;
+        }
         const server = await loadEntry();
-        if (!server.isServerRenderedPage(new URL(url, 'http://localhost').pathname)) return null;
+        if (!server.isServerRenderedPage(pathname)) return null;
         const cached = cache.get(url);
         if (cached && Date.now() - cached.at < RENDER_CACHE_MS) return cached.page;
         const page = await renderFresh(server, url);

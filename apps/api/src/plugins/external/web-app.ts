@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { sendPage } from './rendered-page.ts';
 import { createPageRenderer, SERVER_ENTRY, type PageRenderer } from './server-renderer.ts';
 
 const SERVER_DIR = `/${path.dirname(SERVER_ENTRY)}/`;
@@ -28,6 +29,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The build wrote brotli and gzip siblings of every text asset (apps/web/build/precompress.mjs).
+        preCompressed: true,
         // The server renderer sits beside the browser app but is not for browsers.
         allowedPath: (pathname) => !pathname.startsWith(SERVER_DIR),
         setHeaders(res, filePath) {
@@ -45,8 +48,8 @@ export default fp(
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebApp && isPage && !pathname.startsWith('/api/') && pathname !== '/api') {
         const page = renderer ? await renderer.render(request.url) : null;
+        if (page) return sendPage(request, reply, page);
         reply.header('cache-control', 'no-cache');
-        if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
         return reply.sendFile('index.html');
       }
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { usePageViewTracking } from '../../features/analytics/hooks/use-page-view-tracking.ts';
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings.ts';
 import { MaintenanceGate } from '../../features/site-settings/components/maintenance-gate.tsx';
 import { useSiteSettingsOnNavigation } from '../../features/site-settings/hooks/use-site-settings-on-navigation.ts';
-import { WelcomeBanner } from '../../features/forum/components/welcome-banner.tsx';
 import { isMaintenanceMode } from '../../lib/maintenance.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
+
+// Only a signed-in member can see the banner: visitors never load its code.
+const WelcomeBanner = lazy(() => import('../../features/forum/components/welcome-banner.tsx'));
 
 /** The frame every screen (the error page included) renders in, with the app-wide per-route behaviour. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -19,7 +21,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <MainLayout>
-      <WelcomeBanner user={user} maintenance={maintenance !== false} />
+      {user && (
+        <Suspense fallback={null}>
+          <WelcomeBanner user={user} maintenance={maintenance !== false} />
+        </Suspense>
+      )}
       <MaintenanceGate settings={settings.data} settingsPending={settings.isPending}>
         {children}
       </MaintenanceGate>

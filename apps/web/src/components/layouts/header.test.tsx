@@ -81,7 +81,7 @@ describe('Header on a narrow screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open main menu' }));
 
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(panel).getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
 
@@ -93,7 +93,7 @@ describe('Header on a narrow screen', () => {
     const { router } = renderWithRouter(<Header />, { route: '/login' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Open main menu' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Courses' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Courses' }));
 
     expect(router.state.location.pathname).toBe('/courses');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -105,7 +105,7 @@ describe('Header on a narrow screen', () => {
     renderWithRouter(<Header />, { auth: fakeAuth({ user: makeProfile(), logout }) });
 
     await userEvent.click(screen.getByRole('button', { name: 'Open main menu' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
 
     expect(logout).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

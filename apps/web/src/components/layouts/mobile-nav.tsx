@@ -1,22 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import { NavLink } from 'react-router';
+import { IconButton } from '@mui/material';
 import type { NavItem } from './nav-items.ts';
 
-/** The slide of the panel (spec §2). */
-export const MENU_TRANSITION_MS = 300;
-const MENU_TITLE_ID = 'mobile-menu-title';
+// The panel (a drawer with its modal, focus trap and slide) is code most visits never run: it loads on first open.
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx'));
 
 type MobileNavProps = {
   items: NavItem[];
@@ -26,6 +14,8 @@ type MobileNavProps = {
 
 export function MobileNav({ items, renderAction }: MobileNavProps) {
   const [open, setOpen] = useState(false);
+  // Once loaded, the panel stays mounted so that closing it slides it out.
+  const [used, setUsed] = useState(false);
   const close = () => setOpen(false);
 
   return (
@@ -36,54 +26,18 @@ export function MobileNav({ items, renderAction }: MobileNavProps) {
         aria-label="Open main menu"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        id="mobile-menu"
-        anchor="right"
-        open={open}
-        onClose={close}
-        transitionDuration={MENU_TRANSITION_MS}
-        slotProps={{ paper: { 'aria-labelledby': MENU_TITLE_ID, sx: { width: 280 } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <Typography id={MENU_TITLE_ID} variant="h6" component="h2">
-            Menu
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Main">
-          {items.map((item) => (
-            <ListItem key={item.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end={item.to === '/'}
-                onClick={close}
-                sx={{
-                  '&[aria-current="page"]': {
-                    color: 'primary.main',
-                    fontWeight: 700,
-                    bgcolor: 'action.selected',
-                    borderLeft: 4,
-                    borderColor: 'primary.main',
-                  },
-                }}
-              >
-                <ListItemText
-                  primary={item.label}
-                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-        <Box sx={{ px: 2, pb: 2 }}>{renderAction(close)}</Box>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onClose={close} items={items} renderAction={renderAction} />
+        </Suspense>
+      )}
     </>
   );
 }

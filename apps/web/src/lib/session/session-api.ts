@@ -1,11 +1,4 @@
-import {
-  loginRequestSchema,
-  profileSchema,
-  tokenPairSchema,
-  type LoginRequest,
-  type Profile,
-  type TokenPair,
-} from '@gjs/shared';
+import type { LoginRequest, Profile, TokenPair } from '@gjs/shared';
 import { api } from '../api-client.ts';
 
 export const LOGIN_PATH = '/api/login/';
@@ -13,7 +6,7 @@ export const LOGOUT_PATH = '/api/logout/';
 export const PROFILE_PATH = '/api/profile/';
 
 export async function requestLogin(credentials: LoginRequest): Promise<TokenPair> {
-  return tokenPairSchema.parse(await api.post(LOGIN_PATH, loginRequestSchema.parse(credentials)));
+  return api.post<TokenPair>(LOGIN_PATH, credentials);
 }
 
 export async function requestLogout(refresh: string): Promise<void> {
@@ -21,5 +14,5 @@ export async function requestLogout(refresh: string): Promise<void> {
 }
 
 export async function getProfile(): Promise<Profile> {
-  return profileSchema.parse(await api.get(PROFILE_PATH));
+  return api.get<Profile>(PROFILE_PATH);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { auditListSchema, type AuditList } from '@gjs/shared';
+import type { AuditList } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
@@ -7,7 +7,7 @@ export type AuditFilters = { action: string; target_type: string; actor: string 
 
 export async function getAuditLog(filters: AuditFilters): Promise<AuditList> {
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
-  return auditListSchema.parse(await api.get(`/api/admin/audit-log/?${query}`));
+  return api.get<AuditList>(`/api/admin/audit-log/?${query}`);
 }
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminBackingTrackSchema, type AdminBackingTrack } from '@gjs/shared';
+import type { AdminBackingTrack } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 export async function getAdminBackingTrack(id: number): Promise<AdminBackingTrack> {
-  return adminBackingTrackSchema.parse(await api.get(`/api/admin/backing-tracks/${id}/`));
+  return api.get<AdminBackingTrack>(`/api/admin/backing-tracks/${id}/`);
 }
 
 /** Loaded once per visit: a refetch would re-sign the audio URL and restart the preview. */

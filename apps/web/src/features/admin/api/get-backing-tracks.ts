@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminBackingTrackListSchema, type AdminBackingTrack } from '@gjs/shared';
+import type { AdminBackingTrack } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 export async function getAdminBackingTracks(): Promise<AdminBackingTrack[]> {
-  return adminBackingTrackListSchema.parse(await api.get('/api/admin/backing-tracks/'));
+  return api.get<AdminBackingTrack[]>('/api/admin/backing-tracks/');
 }
 
 export const adminBackingTracksQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail } from '@gjs/shared';
+import type { AdminCourseDetail } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 export async function getAdminCourse(id: number): Promise<AdminCourseDetail> {
-  return adminCourseDetailSchema.parse(await api.get(`/api/admin/courses/${id}/`));
+  return api.get<AdminCourseDetail>(`/api/admin/courses/${id}/`);
 }
 
 export const adminCourseQueryOptions = (id: number) =>

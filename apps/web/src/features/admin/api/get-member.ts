@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMemberDetailSchema, type AdminMemberDetail } from '@gjs/shared';
+import type { AdminMemberDetail } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 export async function getMember(id: number): Promise<AdminMemberDetail> {
-  return adminMemberDetailSchema.parse(await api.get(`/api/admin/members/${id}/`));
+  return api.get<AdminMemberDetail>(`/api/admin/members/${id}/`);
 }
 
 export const memberQueryOptions = (id: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteSettingsSchema, type SiteSettings } from '@gjs/shared';
+import type { SiteSettings } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 export async function getAdminSettings(): Promise<SiteSettings> {
-  return siteSettingsSchema.parse(await api.get('/api/admin/settings/'));
+  return api.get<SiteSettings>('/api/admin/settings/');
 }
 
 export const adminSettingsQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUpcomingCourseListSchema, type AdminUpcomingCourse } from '@gjs/shared';
+import type { AdminUpcomingCourse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 export async function getAdminUpcoming(): Promise<AdminUpcomingCourse[]> {
-  return adminUpcomingCourseListSchema.parse(await api.get('/api/admin/upcoming-courses/'));
+  return api.get<AdminUpcomingCourse[]>('/api/admin/upcoming-courses/');
 }
 
 export const adminUpcomingQueryOptions = queryOptions({

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  adminMemberDetailSchema,
-  type AdminMemberDetail,
-  type AdminMemberUpdate,
-  type Profile,
-} from '@gjs/shared';
+import type { AdminMemberDetail, AdminMemberUpdate, Profile } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
 import { adminKeys } from './keys.ts';
@@ -13,7 +8,7 @@ export async function updateMember(input: {
   id: number;
   update: AdminMemberUpdate;
 }): Promise<AdminMemberDetail> {
-  return adminMemberDetailSchema.parse(await api.patch(`/api/admin/members/${input.id}/`, input.update));
+  return api.patch<AdminMemberDetail>(`/api/admin/members/${input.id}/`, input.update);
 }
 
 /** The answer replaces the member's detail; lists are fetched again; the own session follows a change to oneself. */

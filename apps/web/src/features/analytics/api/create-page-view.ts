@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { pageViewRequestSchema, type PageViewRequest } from '@gjs/shared';
+import type { PageViewRequest } from '@gjs/shared';
 import { env } from '../../../config/env.ts';
 
 export const PAGE_VIEWS_PATH = '/api/analytics/pageviews/';
@@ -12,7 +12,7 @@ export async function createPageView(view: PageViewRequest): Promise<void> {
   const response = await fetch(`${env.VITE_ANALYTICS_BASE_URL}${PAGE_VIEWS_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(pageViewRequestSchema.parse(view)),
+    body: JSON.stringify(view),
     credentials: 'omit',
     keepalive: true,
   });

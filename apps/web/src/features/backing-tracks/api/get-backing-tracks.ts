@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backingTrackListSchema, type BackingTrack } from '@gjs/shared';
+import type { BackingTrack } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const BACKING_TRACKS_PATH = '/api/backingtracks/';
 
 /** The member's backing tracks; their audio URLs are short-lived signed URLs (DECISIONS 7). */
 export async function getBackingTracks(): Promise<BackingTrack[]> {
-  return backingTrackListSchema.parse(await api.get(BACKING_TRACKS_PATH));
+  return api.get<BackingTrack[]>(BACKING_TRACKS_PATH);
 }
 
 export const backingTracksQueryOptions = queryOptions({

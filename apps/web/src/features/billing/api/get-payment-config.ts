@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentConfigSchema, type PaymentConfig } from '@gjs/shared';
+import type { PaymentConfig } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const PAYMENT_CONFIG_PATH = '/api/public/payment-config/';
 
 export async function getPaymentConfig(): Promise<PaymentConfig> {
-  return paymentConfigSchema.parse(await api.get(PAYMENT_CONFIG_PATH));
+  return api.get<PaymentConfig>(PAYMENT_CONFIG_PATH);
 }
 
 export const paymentConfigQueryOptions = queryOptions({

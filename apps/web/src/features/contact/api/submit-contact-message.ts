@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  contactMessageSchema,
-  contactResponseSchema,
-  type ContactMessageInput,
-  type ContactResponse,
-} from '@gjs/shared';
+import { contactMessageSchema, type ContactMessageInput, type ContactResponse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const CONTACT_PATH = '/api/submit/';
 
 /** POST /api/submit/ with name, email and message (spec §7). */
 export async function submitContactMessage(input: ContactMessageInput): Promise<ContactResponse> {
-  return contactResponseSchema.parse(await api.post(CONTACT_PATH, contactMessageSchema.parse(input)));
+  return api.post<ContactResponse>(CONTACT_PATH, contactMessageSchema.parse(input));
 }
 
 export function useSubmitContactMessage() {

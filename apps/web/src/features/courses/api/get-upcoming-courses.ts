@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { upcomingCourseListSchema, type UpcomingCourse } from '@gjs/shared';
+import type { UpcomingCourse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const UPCOMING_COURSES_PATH = '/api/courses/upcoming/';
 
 export async function getUpcomingCourses(): Promise<UpcomingCourse[]> {
-  return upcomingCourseListSchema.parse(await api.get(UPCOMING_COURSES_PATH));
+  return api.get<UpcomingCourse[]>(UPCOMING_COURSES_PATH);
 }
 
 export const upcomingCoursesQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { forumPostListSchema, type ForumCategory, type ForumPost } from '@gjs/shared';
+import type { ForumCategory, ForumPost } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const FORUM_POSTS_PATH = '/api/forum/posts/';
@@ -15,7 +15,7 @@ export async function getForumPosts(filters: ForumFilters, page: number): Promis
   if (filters.category) params.set('category', filters.category);
   params.set('page', String(page));
   params.set('page_size', String(FORUM_PAGE_SIZE));
-  return forumPostListSchema.parse(await api.get(`${FORUM_POSTS_PATH}?${params.toString()}`));
+  return api.get<ForumPost[]>(`${FORUM_POSTS_PATH}?${params.toString()}`);
 }
 
 export const forumPostsQueryKey = ['forum', 'posts'] as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { makeProfile, renderWithRouter } from '../../../testing/render.tsx';
-import { WelcomeBanner } from './welcome-banner.tsx';
+import WelcomeBanner from './welcome-banner.tsx';
 
 const TITLE = 'Welcome to the Gypsy Jazz Guitar School!';
 const justJoined = () => new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();

@@ -17,7 +17,7 @@ type WelcomeBannerProps = {
  * Invites a new member (joined in the last 7 days, no post yet) to introduce themselves (spec §2, §4). Any error
  * of the check hides it and is only logged; a dismissal lasts, per user.
  */
-export function WelcomeBanner({ user, maintenance }: WelcomeBannerProps) {
+export default function WelcomeBanner({ user, maintenance }: WelcomeBannerProps) {
   const navigate = useNavigate();
   const [dismissedFor, setDismissedFor] = useState<number | null>(null);
   const candidate =

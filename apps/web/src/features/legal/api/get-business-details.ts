@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessDetailsSchema, type BusinessDetails } from '@gjs/shared';
+import type { BusinessDetails } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const BUSINESS_DETAILS_PATH = '/api/public/business-details/';
 
 export async function getBusinessDetails(): Promise<BusinessDetails> {
-  return businessDetailsSchema.parse(await api.get(BUSINESS_DETAILS_PATH));
+  return api.get<BusinessDetails>(BUSINESS_DETAILS_PATH);
 }
 
 export const businessDetailsQueryOptions = queryOptions({

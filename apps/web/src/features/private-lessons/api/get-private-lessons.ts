@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { privateLessonListSchema, type PrivateLesson } from '@gjs/shared';
+import type { PrivateLesson } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const PRIVATE_LESSONS_PATH = '/api/private-lessons/';
 
 /** The caller's own lessons (DECISIONS 6); media URLs are short-lived signed URLs (DECISIONS 7). */
 export async function getPrivateLessons(): Promise<PrivateLesson[]> {
-  return privateLessonListSchema.parse(await api.get(PRIVATE_LESSONS_PATH));
+  return api.get<PrivateLesson[]>(PRIVATE_LESSONS_PATH);
 }
 
 export const privateLessonsQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gjs/shared';
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
 import { PROFILE_PATH } from '../../../lib/session/session-api.ts';
@@ -7,7 +7,7 @@ import { profilePageQueryKey } from './get-profile.ts';
 
 /** PATCH /api/profile/ with the nested user payload (spec §3); answers the updated profile. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return profileSchema.parse(await api.patch(PROFILE_PATH, profileUpdateSchema.parse(update)));
+  return api.patch<Profile>(PROFILE_PATH, profileUpdateSchema.parse(update));
 }
 
 export function useUpdateProfile() {

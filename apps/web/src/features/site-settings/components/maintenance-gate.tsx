@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_MAINTENANCE_ALLOW_LIST, type PublicSiteSettings } from '@gjs/shared';
 import { isMaintenanceMode } from '../../../lib/maintenance.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { isPathAllowedInMaintenance } from '../lib/is-path-allowed.ts';
-import { MaintenanceScreen } from './maintenance-screen.tsx';
+
+// Seen only while maintenance is on: its code loads then.
+const MaintenanceScreen = lazy(() => import('./maintenance-screen.tsx'));
 
 type MaintenanceGateProps = {
   /** The server's settings once loaded; until then the stored flag (or the build default) decides. */
@@ -26,5 +28,9 @@ export function MaintenanceGate({ settings, settingsPending, children }: Mainten
   }
   // Neither the page nor the screen until both answers are in: the server's allow list may open this path
   // (it adds /login), and a staff user must not see the screen flash.
-  return loading || settingsPending ? null : <MaintenanceScreen />;
+  return loading || settingsPending ? null : (
+    <Suspense fallback={null}>
+      <MaintenanceScreen />
+    </Suspense>
+  );
 }

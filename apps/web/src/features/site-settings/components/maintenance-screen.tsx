@@ -1,7 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Container, Paper, Typography } from '@mui/material';
 
-export function MaintenanceScreen() {
+export default function MaintenanceScreen() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { courseListSchema, upcomingCourseListSchema } from '@gjs/shared';
+import { listCourses, listUpcoming } from '../../modules/courses/service.ts';
+
+/**
+ * The public API reads a server-rendered page may need, answered in-process by the services instead of an HTTP
+ * round trip through the router. Each answer is cut to its contract, exactly as the route's serialiser would, so the
+ * page's embedded data never carries a field the public call would not.
+ */
+export function publicPageReads(app: FastifyInstance): Readonly<Record<string, () => Promise<unknown>>> {
+  return {
+    '/api/public/site-settings/': () => app.siteSettings.getPublic(),
+    '/api/public/business-details/': () => app.siteSettings.getBusinessDetails(),
+    '/api/courses/': async () => courseListSchema.parse(await listCourses(app.db, app.mediaUrls)),
+    '/api/courses/upcoming/': async () =>
+      upcomingCourseListSchema.parse(await listUpcoming(app.db, app.mediaUrls)),
+  };
+}
+
+/** Reads one of the public paths above; any other path is refused (the renderer then serves the app shell). */
+export function readPublicPath(app: FastifyInstance) {
+  const reads = publicPageReads(app);
+  return async (apiPath: string): Promise<unknown> => {
+    const read = reads[apiPath];
+    if (!read) throw new Error(`GET ${apiPath} is not a public read of the server renderer`);
+    return read();
+  };
+}

@@ -1,0 +1,46 @@
+// The JavaScript a first visit to a page downloads, read from Vite's build manifest: the entry chunk and the route
+// module of the page, each with every chunk it imports statically (the browser preloads those before running).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** Every JS file reached from the manifest keys by static imports, in no particular order. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/** Bytes of a file as the server sends it to a browser that accepts brotli. */
+export function brotliSize(file: string): number {
+  const data = fs.readFileSync(file);
+  return zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  }).length;
+}
+
+export function firstLoad(distDir: string, manifest: Manifest, routeModules: string[]) {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const files = staticClosure(manifest, [entry, ...routeModules]);
+  const bytes = files.reduce((sum, file) => sum + brotliSize(path.join(distDir, file)), 0);
+  return { files, bytes };
+}

@@ -1,0 +1,4 @@
+// Plain values apart from the schemas, so the browser's first load gets them without zod
+// (docs/decisions/0200-the-browser-does-not-revalidate-answers.md).
+
+export const MAINTENANCE_MESSAGE = 'Service is currently under maintenance';
