@@ -39,7 +39,7 @@ test.describe.serial('admin console: courses and backing tracks', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.goto('/admin/settings');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fsettings$/);
+    await expect(page).toHaveURL(/\/login\?redirect=\/admin\/settings$/);
   });
 
   test('staff create a backing track with a chord chart, tap along to set its timing and preview it', async ({

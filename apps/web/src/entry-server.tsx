@@ -3,25 +3,40 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { setSiteOrigin } from './components/seo/site-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { createRoutes, type RouteHandle } from './app/router.tsx';
 import { serializePayload, SSR_PAYLOAD_ELEMENT_ID } from './app/ssr/payload.ts';
-import { isServerRenderedPage, prefetchPageData, type FetchJson } from './app/ssr/prefetch.ts';
+import { setServerReader, type ServerReader } from './lib/api-client.ts';
 import { splitHoistedHead } from './app/ssr/split-head.ts';
 
-export { isServerRenderedPage, SSR_PAYLOAD_ELEMENT_ID };
-export type { FetchJson };
+export { SSR_PAYLOAD_ELEMENT_ID };
+
+/** The route tree for matching only (its loaders are never run): which pages does the server render? */
+const matchingRoutes = createRoutes(createQueryClient());
+
+/** True for the public pages marked in the router as rendered on the server; every other page is the app shell. */
+export function isServerRenderedPage(pathname: string): boolean {
+  const matches = matchRoutes(matchingRoutes, pathname);
+  const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.serverRendered === true;
+}
+
+/**
+ * Sets how the pages' loaders read the API on the server: in-process, straight from the API's services (no HTTP).
+ * Set once, when the API loads this bundle.
+ */
+export function setPublicReader(reader: ServerReader): void {
+  setServerReader(reader);
+}
 
 export type RenderRequest = {
   /** The request's path and query ('/agb?lang=en'). */
   url: string;
   /** The site's public origin (PUBLIC_URL): canonical links and structured data use it. */
   origin: string;
-  /** Reads the page's public data from the API. */
-  fetchJson: FetchJson;
 };
 
 export type RenderResult = {
@@ -34,7 +49,6 @@ export type RenderResult = {
   payload: string;
 };
 
-const handler = createStaticHandler(routes);
 const noop = () => {};
 
 /**
@@ -62,17 +76,27 @@ function createStyleCollector() {
 }
 
 /**
- * Renders a public page on the server, logged out, from the same routes and providers as the browser, with its
- * data fetched first. Null for a page that is not rendered on the server (the app shell serves it).
+ * Renders a public page on the server, logged out, from the same routes, loaders and providers as the browser. Null for a page that is not rendered on the server (the app shell serves it).
  */
-export async function render({ url, origin, fetchJson }: RenderRequest): Promise<RenderResult | null> {
+export async function render({ url, origin }: RenderRequest): Promise<RenderResult | null> {
   const requestUrl = new URL(url, origin);
   if (!isServerRenderedPage(requestUrl.pathname)) return null;
 
+  // The same routes and loaders as in the browser fill this request's query cache.
   const queryClient = createQueryClient();
-  await prefetchPageData(requestUrl.pathname, queryClient, fetchJson);
+  // A read in-process that failed will fail again: no retry, the app shell answers at once.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(requestUrl));
-  if (context instanceof Response) return null;
+  if (context instanceof Response || context.errors) return null;
+  // A page whose data could not be read is left to the browser (the app shell), which shows its own error state.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const { cache, styleElement } = createStyleCollector();
@@ -97,6 +121,10 @@ export async function render({ url, origin, fetchJson }: RenderRequest): Promise
     status: context.statusCode,
     head: head + styleElement(),
     html: body,
-    payload: serializePayload({ origin, queries: dehydrate(queryClient) }),
+    payload: serializePayload({
+      origin,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+    }),
   };
 }

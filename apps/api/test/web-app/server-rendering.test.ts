@@ -142,7 +142,8 @@ describe('public pages without JavaScript', () => {
       // The critical CSS of the page, so that it does not flash unstyled before the scripts run.
       expect(head).toMatch(/<style data-emotion="css [^"]+">/);
 
-      const root = /<div id="root">([\s\S]*)<\/div><script id="ssr-payload"/.exec(res.body)?.[1] ?? '';
+      const root =
+        /<div id="root" data-hydrating>([\s\S]*)<\/div><script id="ssr-payload"/.exec(res.body)?.[1] ?? '';
       expect(root).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(page.heading).replace(/[()]/g, '\\$&')}</h1>`));
       expect(root).toContain(page.text);
       const jsonLd = jsonLdOf(res.body);

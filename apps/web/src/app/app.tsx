@@ -1,19 +1,29 @@
 import { useCallback } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
 export type ClientApp = {
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
 };
 
-/** The browser's router and query cache; created once the first screen's route code is there (see main.tsx). */
-export function createClientApp(queryClient: QueryClient = createQueryClient()): ClientApp {
-  return { router: createBrowserRouter(routes), queryClient };
+/**
+ * The browser's router and query cache. A server-rendered page passes the routes whose first screen's code is
+ * already loaded and the loader state the server rendered with (see ssr/start-client.tsx).
+ */
+export function createClientApp(
+  queryClient: QueryClient = createQueryClient(),
+  hydration?: { routes: ReturnType<typeof createRoutes>; hydrationData: HydrationState },
+): ClientApp {
+  const routes = hydration?.routes ?? createRoutes(queryClient);
+  return {
+    router: createBrowserRouter(routes, hydration ? { hydrationData: hydration.hydrationData } : {}),
+    queryClient,
+  };
 }
 
 export function App({ router, queryClient }: ClientApp) {

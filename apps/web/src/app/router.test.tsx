@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { jsonResponse, stubFetch, type FetchCall } from '../testing/fetch-mock.ts';
 import { makeProfile } from '../testing/render.tsx';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
 const MAINTENANCE_TEXTS = [
   "We're currently performing scheduled maintenance to improve your experience.",
@@ -35,9 +35,10 @@ function renderApp(path: string, api: { settings?: PublicSiteSettings; pageViewS
     if (url === '/api/profile/') return jsonResponse(makeProfile({ is_staff: true }));
     return jsonResponse({ message: 'Not Found' }, 404);
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProvider queryClient={createQueryClient()} onLoggedOut={() => void router.navigate('/')}>
+    <AppProvider queryClient={queryClient} onLoggedOut={() => void router.navigate('/')}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

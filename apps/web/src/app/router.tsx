@@ -1,86 +1,139 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings.ts';
+import type { PageLoader } from './page-loader.ts';
+import { MemberRoute } from './routes/guards/member-route.tsx';
+import { StaffRoute } from './routes/guards/staff-route.tsx';
 import { PageLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
+/** What a route module under routes/ exports: its screen and, for pages that show data, the step that loads it. */
+type PageModule = { Component: React.ComponentType; loader?: PageLoader };
+
+/** Marks the public pages the server renders (logged out) with their data; every other page is the app shell. */
+export type RouteHandle = { serverRendered?: boolean };
+const serverRendered: RouteHandle = { serverRendered: true };
+
 /**
+ * Every screen of the product, each route module loaded on demand with its loader bound to the app's query cache.
  * Only the screens that exist are routed; any other URL is a 404 and shows the error page in the frame.
  * Page errors are caught by the pathless route, so the frame stays mounted around them.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RootErrorBoundary />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        // While the first screen's code loads, the frame is already there with a spinner in its place.
-        hydrateFallbackElement: <PageLoading />,
-        children: [
-          { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
-          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
-          { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
-          { path: paths.imprint.path, lazy: () => import('./routes/impressum.tsx') },
-          { path: paths.terms.path, lazy: () => import('./routes/agb.tsx') },
-          { path: paths.privacy.path, lazy: () => import('./routes/privacy.tsx') },
-          { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: paths.pricing.path, lazy: () => import('./routes/pricing.tsx') },
-          { path: paths.courses.path, lazy: () => import('./routes/courses.tsx') },
-          { path: paths.course.path, lazy: () => import('./routes/course-detail.tsx') },
-          { path: paths.backingTracks.path, lazy: () => import('./routes/backing-tracks.tsx') },
-          { path: paths.register.path, lazy: () => import('./routes/register.tsx') },
-          { path: paths.paymentSuccess.path, lazy: () => import('./routes/payment-result.tsx') },
-          { path: paths.paymentCancel.path, lazy: () => import('./routes/payment-result.tsx') },
-          { path: paths.cancellation.path, lazy: () => import('./routes/kuendigen.tsx') },
-          {
-            path: paths.cancellationConfirmation.path,
-            lazy: () => import('./routes/kuendigen-bestaetigung.tsx'),
-          },
-          { path: paths.forum.path, lazy: () => import('./routes/forum.tsx') },
-          { path: paths.profile.path, lazy: () => import('./routes/profile.tsx') },
-          { path: paths.contact.path, lazy: () => import('./routes/contact.tsx') },
-          { path: paths.privateLessons.path, lazy: () => import('./routes/private-lessons.tsx') },
-          {
-            path: paths.admin.path,
-            lazy: () => import('./routes/admin/layout.tsx'),
-            children: [
-              { index: true, lazy: () => import('./routes/admin/index.tsx') },
-              { path: paths.adminCourses.path, lazy: () => import('./routes/admin/courses.tsx') },
-              { path: paths.adminCourseNew.path, lazy: () => import('./routes/admin/course-new.tsx') },
-              { path: paths.adminCourse.path, lazy: () => import('./routes/admin/course-edit.tsx') },
-              { path: paths.adminUpcoming.path, lazy: () => import('./routes/admin/upcoming.tsx') },
-              {
-                path: paths.adminBackingTracks.path,
-                lazy: () => import('./routes/admin/backing-tracks.tsx'),
-              },
-              {
-                path: paths.adminBackingTrackNew.path,
-                lazy: () => import('./routes/admin/backing-track-new.tsx'),
-              },
-              {
-                path: paths.adminBackingTrack.path,
-                lazy: () => import('./routes/admin/backing-track-edit.tsx'),
-              },
-              { path: paths.adminSettings.path, lazy: () => import('./routes/admin/settings.tsx') },
-              { path: paths.adminStats.path, lazy: () => import('./routes/admin/stats.tsx') },
-              { path: paths.adminAudit.path, lazy: () => import('./routes/admin/audit.tsx') },
-              { path: paths.adminMembers.path, lazy: () => import('./routes/admin/members.tsx') },
-              { path: paths.adminMember.path, lazy: () => import('./routes/admin/member.tsx') },
-              {
-                path: paths.adminPrivateLessons.path,
-                lazy: () => import('./routes/admin/private-lessons.tsx'),
-              },
-              {
-                path: paths.adminPrivateLesson.path,
-                lazy: () => import('./routes/admin/private-lesson-edit.tsx'),
-              },
-              { path: paths.adminInbox.path, lazy: () => import('./routes/admin/inbox.tsx') },
-              { path: paths.adminInboxMessage.path, lazy: () => import('./routes/admin/inbox-message.tsx') },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page =
+    (load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> =>
+    async () => {
+      const { Component, loader } = await load();
+      return loader
+        ? { Component, loader: async (args) => (await loader(queryClient, args), null) }
+        : { Component };
+    };
+
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RootErrorBoundary />,
+      // The frame shows the maintenance state and settings on every page; a failure is the frame's to show.
+      loader: async () => (await queryClient.prefetchQuery(siteSettingsQueryOptions), null),
+      children: [
+        {
+          errorElement: <RouteError />,
+          // While the first screen's code loads, the frame is already there with a spinner in its place.
+          hydrateFallbackElement: <PageLoading />,
+          children: [
+            { index: true, handle: serverRendered, lazy: page(() => import('./routes/home.tsx')) },
+            {
+              path: paths.pricing.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/pricing.tsx')),
+            },
+            {
+              path: paths.courses.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/courses.tsx')),
+            },
+            {
+              path: paths.contact.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/contact.tsx')),
+            },
+            {
+              path: paths.imprint.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/impressum.tsx')),
+            },
+            { path: paths.terms.path, handle: serverRendered, lazy: page(() => import('./routes/agb.tsx')) },
+            {
+              path: paths.privacy.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/privacy.tsx')),
+            },
+            { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
+            { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
+            { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
+            { path: paths.backingTracks.path, lazy: page(() => import('./routes/backing-tracks.tsx')) },
+            { path: paths.register.path, lazy: page(() => import('./routes/register.tsx')) },
+            { path: paths.paymentSuccess.path, lazy: page(() => import('./routes/payment-result.tsx')) },
+            { path: paths.paymentCancel.path, lazy: page(() => import('./routes/payment-result.tsx')) },
+            { path: paths.cancellation.path, lazy: page(() => import('./routes/kuendigen.tsx')) },
+            {
+              path: paths.cancellationConfirmation.path,
+              lazy: page(() => import('./routes/kuendigen-bestaetigung.tsx')),
+            },
+            { path: paths.privateLessons.path, lazy: page(() => import('./routes/private-lessons.tsx')) },
+            {
+              element: <MemberRoute />,
+              children: [
+                { path: paths.course.path, lazy: page(() => import('./routes/course-detail.tsx')) },
+                { path: paths.forum.path, lazy: page(() => import('./routes/forum.tsx')) },
+                { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
+              ],
+            },
+            {
+              element: <StaffRoute />,
+              children: [
+                {
+                  path: paths.admin.path,
+                  lazy: page(() => import('./routes/admin/layout.tsx')),
+                  children: adminRoutes(page),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function adminRoutes(
+  page: (load: () => Promise<PageModule>) => LazyRouteFunction<RouteObject>,
+): RouteObject[] {
+  return [
+    { index: true, lazy: page(() => import('./routes/admin/index.tsx')) },
+    { path: paths.adminCourses.path, lazy: page(() => import('./routes/admin/courses.tsx')) },
+    { path: paths.adminCourseNew.path, lazy: page(() => import('./routes/admin/course-new.tsx')) },
+    { path: paths.adminCourse.path, lazy: page(() => import('./routes/admin/course-edit.tsx')) },
+    { path: paths.adminUpcoming.path, lazy: page(() => import('./routes/admin/upcoming.tsx')) },
+    { path: paths.adminBackingTracks.path, lazy: page(() => import('./routes/admin/backing-tracks.tsx')) },
+    {
+      path: paths.adminBackingTrackNew.path,
+      lazy: page(() => import('./routes/admin/backing-track-new.tsx')),
+    },
+    { path: paths.adminBackingTrack.path, lazy: page(() => import('./routes/admin/backing-track-edit.tsx')) },
+    { path: paths.adminSettings.path, lazy: page(() => import('./routes/admin/settings.tsx')) },
+    { path: paths.adminStats.path, lazy: page(() => import('./routes/admin/stats.tsx')) },
+    { path: paths.adminAudit.path, lazy: page(() => import('./routes/admin/audit.tsx')) },
+    { path: paths.adminMembers.path, lazy: page(() => import('./routes/admin/members.tsx')) },
+    { path: paths.adminMember.path, lazy: page(() => import('./routes/admin/member.tsx')) },
+    { path: paths.adminPrivateLessons.path, lazy: page(() => import('./routes/admin/private-lessons.tsx')) },
+    {
+      path: paths.adminPrivateLesson.path,
+      lazy: page(() => import('./routes/admin/private-lesson-edit.tsx')),
+    },
+    { path: paths.adminInbox.path, lazy: page(() => import('./routes/admin/inbox.tsx')) },
+    { path: paths.adminInboxMessage.path, lazy: page(() => import('./routes/admin/inbox-message.tsx')) },
+  ];
+}

@@ -5,10 +5,16 @@ export const paths = {
   course: { path: '/courses/:id', getHref: (id: number | string) => `/courses/${id}` },
   backingTracks: { path: '/backing-tracks', getHref: () => '/backing-tracks' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /**
+   * The login page with the way back: '/login?redirect=/courses/3'. The path stays readable (a '/' is valid in a
+   * query) as the spec writes it; anything that could end the parameter is escaped. The one login-redirect helper.
+   */
   login: {
     path: '/login',
     getHref: (redirectTo?: string) =>
-      redirectTo && redirectTo !== '/' ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+      redirectTo && redirectTo !== '/'
+        ? `/login?redirect=${encodeURIComponent(redirectTo).replace(/%2F/gi, '/')}`
+        : '/login',
   },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

@@ -91,6 +91,14 @@ function refreshesOn401(path: string): boolean {
   );
 }
 
+/** Reads a public API path in-process; the server renderer sets one, where there is no browser and no HTTP. */
+export type ServerReader = (path: string) => Promise<unknown>;
+let serverReader: ServerReader | null = null;
+
+export function setServerReader(reader: ServerReader | null): void {
+  serverReader = reader;
+}
+
 let pendingRefresh: Promise<string> | null = null;
 
 async function runRefresh(): Promise<string> {
@@ -125,6 +133,11 @@ export function refreshTokens(): Promise<string> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  if (serverReader) {
+    // On the server only the logged-out public reads of the pages' loaders exist.
+    if (method !== 'GET') throw new Error(`${method} ${path} cannot run while rendering on the server`);
+    return (await serverReader(path)) as T;
+  }
   if (isBlockedByMaintenance(method, path)) {
     throw new ApiError(503, { message: MAINTENANCE_MESSAGE });
   }

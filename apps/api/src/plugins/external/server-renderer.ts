@@ -15,11 +15,9 @@ interface RenderResult {
 interface ServerEntry {
   SSR_PAYLOAD_ELEMENT_ID: string;
   isServerRenderedPage: (pathname: string) => boolean;
-  render: (request: {
-    url: string;
-    origin: string;
-    fetchJson: (path: string) => Promise<unknown>;
-  }) => Promise<RenderResult | null>;
+  /** Sets how the pages' loaders read the API in-process (once, when the bundle loads). */
+  setPublicReader: (reader: (path: string) => Promise<unknown>) => void;
+  render: (request: { url: string; origin: string }) => Promise<RenderResult | null>;
 }
 
 /** Where the web build puts the server renderer, beside the browser app. */
@@ -44,7 +42,7 @@ function fillShell(shell: string, page: RenderResult, payloadId: string): string
     .replace('</head>', `${page.head}</head>`);
   return head.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script id="${payloadId}" type="application/json">${page.payload}</script>`,
+    `<div id="root" data-hydrating>${page.html}</div><script id="${payloadId}" type="application/json">${page.payload}</script>`,
   );
 }
 
@@ -73,14 +71,17 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
     return null;
   }
   let entry: Promise<ServerEntry> | undefined;
-  const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
+  const loadEntry = () =>
+    (entry ??= (import(pathToFileURL(entryPath).href) as Promise<ServerEntry>).then((server) => {
+      server.setPublicReader(readPublicPath(app));
+      return server;
+    }));
   const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const fetchJson = readPublicPath(app);
   const cache = new Map<string, { at: number; page: RenderedPage }>();
 
   async function renderFresh(server: ServerEntry, url: string) {
     if ((await app.siteSettings.get()).maintenance_mode) return null;
-    const page = await server.render({ url, origin: app.config.publicUrl, fetchJson });
+    const page = await server.render({ url, origin: app.config.publicUrl });
     return page && packPage(page.status, fillShell(shell, page, server.SSR_PAYLOAD_ELEMENT_ID));
   }
 

@@ -6,6 +6,7 @@ import { MaintenanceGate } from '../../features/site-settings/components/mainten
 import { useSiteSettingsOnNavigation } from '../../features/site-settings/hooks/use-site-settings-on-navigation.ts';
 import { isMaintenanceMode } from '../../lib/maintenance.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
+import { useInteractiveWhenReady } from '../ssr/use-interactive-when-ready.ts';
 
 // Only a signed-in member can see the banner: visitors never load its code.
 const WelcomeBanner = lazy(() => import('../../features/forum/components/welcome-banner.tsx'));
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const maintenance = settings.data?.maintenance_mode ?? (settings.isError ? isMaintenanceMode() : undefined);
   usePageViewTracking(maintenance === false);
   const { user } = useAuth();
+  useInteractiveWhenReady();
 
   return (
     <MainLayout>

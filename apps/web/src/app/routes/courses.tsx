@@ -2,11 +2,15 @@ import { SCHOOL_NAME } from '@gjs/shared';
 import { PageMetadata } from '../../components/seo/page-metadata.tsx';
 import { siteOrigin } from '../../components/seo/site-origin.ts';
 import { paths } from '../../config/paths.ts';
-import { useCourses } from '../../features/courses/api/get-courses.ts';
+import { coursesQueryOptions, useCourses } from '../../features/courses/api/get-courses.ts';
+import { upcomingCoursesQueryOptions } from '../../features/courses/api/get-upcoming-courses.ts';
 import { CourseListPage } from '../../features/courses/components/course-list-page.tsx';
 import { courseListStructuredData } from '../../features/courses/lib/structured-data.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
+import { prefetching } from '../page-loader.ts';
 import { PageLoading } from './root.tsx';
+
+export const loader = prefetching(coursesQueryOptions, upcomingCoursesQueryOptions);
 
 export function Component() {
   const { user, loading } = useAuth();

@@ -1,7 +1,11 @@
-import { useCourses } from '../../features/courses/api/get-courses.ts';
+import { coursesQueryOptions, useCourses } from '../../features/courses/api/get-courses.ts';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
+import { prefetching } from '../page-loader.ts';
+
+/** The catalogue feeds the home page's structured data. */
+export const loader = prefetching(coursesQueryOptions);
 
 export function Component() {
   const { isAuthenticated } = useAuth();

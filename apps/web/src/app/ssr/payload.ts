@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 
 /** The id of the JSON script element in which a server-rendered page hands its data to the browser. */
 export const SSR_PAYLOAD_ELEMENT_ID = 'ssr-payload';
@@ -9,6 +10,8 @@ export type SsrPayload = {
   origin: string;
   /** The TanStack Query cache the page was rendered from. */
   queries: DehydratedState;
+  /** The router's loader state on the server: the browser's router starts from it instead of loading again. */
+  router: HydrationState;
 };
 
 /**

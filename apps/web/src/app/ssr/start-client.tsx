@@ -7,7 +7,7 @@ import { siteSettingsQueryOptions } from '../../features/site-settings/api/get-s
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setStoredMaintenanceMode } from '../../lib/storage.ts';
 import { App, createClientApp } from '../app.tsx';
-import { routes } from '../router.tsx';
+import { createRoutes } from '../router.tsx';
 import { readSsrPayload } from './payload.ts';
 
 /** Loads the code of the routes matching `pathname` now, so that the router's first render is the page itself. */
@@ -24,8 +24,8 @@ async function resolveLazyRoutes(routeObjects: RouteObject[], pathname: string):
 
 /**
  * Starts the app in `container`. A server-rendered page (it carries the SSR payload) is hydrated: same origin, same
- * query cache, route code loaded first, and the logged-out view as the first render, exactly as the server
- * rendered it; the session then takes over. Any other page is the plain app shell and renders from scratch.
+ * query cache and loader state, route code loaded first, and the logged-out view as the first render, exactly as the
+ * server rendered it; the session then takes over. Any other page is the plain app shell and renders from scratch.
  */
 export async function startClient(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
@@ -43,11 +43,12 @@ export async function startClient(container: HTMLElement): Promise<void> {
   const settings = queryClient.getQueryData(siteSettingsQueryOptions.queryKey);
   // The client's maintenance gate reads the stored flag: it follows the server's answer the page came with.
   if (settings) setStoredMaintenanceMode(settings.maintenance_mode);
+  const routes = createRoutes(queryClient);
   await resolveLazyRoutes(routes, window.location.pathname);
   hydrateRoot(
     container,
     <StrictMode>
-      <App {...createClientApp(queryClient)} />
+      <App {...createClientApp(queryClient, { routes, hydrationData: payload.router })} />
     </StrictMode>,
   );
 }

@@ -6,7 +6,6 @@ import { paths } from '../../../config/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { COURSE_NOT_FOUND, courseErrorView } from '../lib/course-error.ts';
-import { loginRedirectHref } from '../lib/login-redirect.ts';
 import { CourseViewer } from './course-viewer.tsx';
 
 function Message({ children, error = false }: { children: string; error?: boolean }) {
@@ -41,7 +40,7 @@ export function CourseViewerPage({ courseId }: { courseId: string }) {
   if (course.isError) {
     const view = courseErrorView(course.error);
     if (view.kind === 'login')
-      return <Navigate replace to={loginRedirectHref(paths.course.getHref(courseId))} />;
+      return <Navigate replace to={paths.login.getHref(paths.course.getHref(courseId))} />;
     if (view.kind === 'not-found') return <Message>{COURSE_NOT_FOUND}</Message>;
     return <Message error>{view.text}</Message>;
   }

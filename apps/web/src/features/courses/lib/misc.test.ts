@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { courseErrorView } from './course-error.ts';
-import { loginRedirectHref } from './login-redirect.ts';
 import { formatSpeedPercent, VIDEO_SPEED } from './playback-speed.ts';
-
-describe('loginRedirectHref', () => {
-  it('sends a visitor to the login page with the way back, as the spec writes it', () => {
-    expect(loginRedirectHref('/courses/12')).toBe('/login?redirect=/courses/12');
-  });
-
-  it('escapes what would end the parameter', () => {
-    expect(loginRedirectHref('/courses/1&x=2#y')).toBe('/login?redirect=/courses/1%26x%3D2%23y');
-  });
-});
 
 describe('courseErrorView', () => {
   it('sends a 401 back to login silently', () => {

@@ -38,7 +38,7 @@ function initialForm(state: unknown): FormState {
 }
 
 /** The community forum (spec §2, §4): search and category are filtered by the server (DECISIONS 11). */
-export function ForumPage({ authLoading = false }: { authLoading?: boolean }) {
+export function ForumPage() {
   const location = useLocation();
   const [form, setForm] = useState(() => initialForm(location.state));
   const [search, setSearch] = useState('');
@@ -46,7 +46,7 @@ export function ForumPage({ authLoading = false }: { authLoading?: boolean }) {
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const posts = useForumPosts({ search: debouncedSearch, category });
 
-  if (authLoading || posts.isPending) return <Message>{FORUM_TEXTS.loading}</Message>;
+  if (posts.isPending) return <Message>{FORUM_TEXTS.loading}</Message>;
   if (posts.isError) return <Message error>{FORUM_TEXTS.loadFailed}</Message>;
 
   const list = posts.data.pages.flat();
