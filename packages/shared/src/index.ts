@@ -13,3 +13,4 @@ export * from './private-lessons/contracts.ts';
 export * from './profile/image.ts';
 export * from './billing/contracts.ts';
 export * from './admin/contracts.ts';
+export * from './media/thumbnails.ts';

@@ -218,9 +218,19 @@ describe('public pages without JavaScript', () => {
   });
 });
 
+describe('the login page', () => {
+  it('arrives rendered (logged out), with the note when a way back is asked for', async () => {
+    const res = await get('/login?redirect=/courses/3');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sign in to your account');
+    expect(res.body).toContain('Please log in to view the content');
+    expect(res.body).toContain('ssr-payload');
+  });
+});
+
 describe('the app shell', () => {
   it('answers other routes with index.html, unrendered', async () => {
-    for (const url of ['/login', '/courses/1', '/forum', '/no-such-page']) {
+    for (const url of ['/register', '/courses/1', '/forum', '/no-such-page']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

@@ -70,7 +70,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: serverRendered,
               lazy: page(() => import('./routes/privacy.tsx')),
             },
-            { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
+            {
+              path: paths.login.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/login.tsx')),
+            },
             { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
             { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
             { path: paths.backingTracks.path, lazy: page(() => import('./routes/backing-tracks.tsx')) },

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageErrorSchema } from '@gjs/shared';
+import { messageErrorSchema, THUMBNAIL_FORMATS, THUMBNAIL_WIDTHS } from '@gjs/shared';
 import * as media from './service.ts';
 
 // Types are checked by the signer, not by the schema: a tampered query is a bad link (403), not bad input (400).
@@ -12,6 +12,18 @@ const signedQuerySchema = z.object({
   sig: z.unknown().optional().describe('HMAC-SHA256 of key, exp, disposition and name, base64url'),
 });
 const wildcardSchema = z.object({ '*': z.string() });
+const thumbnailVariantSchema = z
+  .object({
+    w: z.coerce
+      .number()
+      .pipe(z.union(THUMBNAIL_WIDTHS.map((width) => z.literal(width))))
+      .optional()
+      .describe(`Width: ${THUMBNAIL_WIDTHS.join(', ')}`),
+    f: z.enum(THUMBNAIL_FORMATS).optional().describe('Format'),
+  })
+  .refine((query) => (query.w === undefined) === (query.f === undefined), {
+    message: 'A thumbnail variant needs both w and f.',
+  });
 const fileResponses = {
   200: z.any().describe('The file'),
   206: z.any().describe('One byte range of the file'),
@@ -54,13 +66,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'A public course thumbnail (long cache)',
+        summary: 'A public course thumbnail (long cache); w and f ask for a resized variant',
         params: wildcardSchema,
-        response: fileResponses,
+        querystring: thumbnailVariantSchema,
+        response: { ...fileResponses, 400: messageErrorSchema },
       },
     },
-    async (request, reply) =>
-      send(reply, await media.openThumbnail(app.storage, request.params['*'], request.headers)),
+    async (request, reply) => {
+      const { w, f } = request.query;
+      const variant = w && f ? { width: w, format: f } : undefined;
+      return send(
+        reply,
+        await media.openThumbnail(app.storage, request.params['*'], request.headers, variant),
+      );
+    },
   );
 };
 export default routes;

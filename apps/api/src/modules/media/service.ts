@@ -7,6 +7,8 @@ import type { Storage, StoredObject } from '../../lib/storage/types.ts';
 import { parseRange } from './ranges.ts';
 import type { MediaSigner } from './signing.ts';
 import { contentDisposition } from './content-disposition.ts';
+import type { ThumbnailFormat, ThumbnailWidth } from '@gjs/shared';
+import { ensureThumbnailVariant, VARIANT_CONTENT_TYPES } from './thumbnail-variants.ts';
 
 export const INVALID_LINK = 'This media link is invalid.';
 export const EXPIRED_LINK = 'This media link has expired.';
@@ -80,18 +82,26 @@ export async function openSignedFile(
   });
 }
 
-/** Course and upcoming-course thumbnails: public marketing images, only raster images under `thumbnails/`. */
+/**
+ * Course and upcoming-course thumbnails: public marketing images, only raster images under `thumbnails/`. With a
+ * variant (width and format), a resized copy made on first request (thumbnail-variants.ts).
+ */
 export async function openThumbnail(
   storage: Storage,
   rest: string,
   requestHeaders: IncomingHttpHeaders,
+  variant?: { width: ThumbnailWidth; format: ThumbnailFormat },
 ): Promise<FileAnswer> {
-  const key = `thumbnails/${rest}`;
-  if (!isValidKey(key) || !isRasterImage(contentTypeFor(key))) throw new NotFoundError(FILE_NOT_FOUND);
+  const original = `thumbnails/${rest}`;
+  if (!isValidKey(original) || !isRasterImage(contentTypeFor(original)))
+    throw new NotFoundError(FILE_NOT_FOUND);
+  if (!(await storage.exists(original))) throw new NotFoundError(FILE_NOT_FOUND);
+  const key = variant ? await ensureThumbnailVariant(storage, rest, variant.width, variant.format) : original;
+  if (!key) throw new NotFoundError(FILE_NOT_FOUND);
   const object = await storage.stat(key);
   if (!object) throw new NotFoundError(FILE_NOT_FOUND);
   return answerStoredFile(storage, key, object, requestHeaders, {
-    'content-type': contentTypeFor(key),
+    'content-type': variant ? VARIANT_CONTENT_TYPES[variant.format] : contentTypeFor(key),
     'content-disposition': 'inline',
     'cache-control': `public, max-age=${THUMBNAIL_MAX_AGE}`,
     'x-content-type-options': 'nosniff',

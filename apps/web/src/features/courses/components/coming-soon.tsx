@@ -24,7 +24,13 @@ export function ComingSoon({ course, now }: ComingSoonProps) {
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 280px) 1fr' },
       }}
     >
-      <CourseThumbnail src={course.thumbnail_url} alt={course.name} sx={{ height: '100%', minHeight: 150 }} />
+      <CourseThumbnail
+        src={course.thumbnail_url}
+        alt={course.name}
+        sizes="(max-width: 599px) calc(100vw - 32px), 280px"
+        priority
+        sx={{ height: '100%', minHeight: 150 }}
+      />
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         <Typography
           id="coming-soon-heading"

@@ -6,10 +6,19 @@ import { capitalize } from '../lib/course-filters.ts';
 import { isNewCourse } from '../lib/is-new-course.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 
-type CourseCardProps = { course: CourseSummary; now: Date };
+type CourseCardProps = {
+  course: CourseSummary;
+  now: Date;
+  /** The first card a visitor sees (no Coming Soon above it): its picture loads at once. */
+  priority?: boolean;
+};
+
+/** One card's width in the grid: one column on phones, two on tablets, three in the 1200 px container. */
+const CARD_SIZES =
+  '(max-width: 599px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 36px), (max-width: 1199px) calc(33vw - 36px), 370px';
 
 /** A catalogue card: the whole card links to the course (spec §2). */
-export function CourseCard({ course, now }: CourseCardProps) {
+export function CourseCard({ course, now, priority = false }: CourseCardProps) {
   return (
     <Card
       component="article"
@@ -30,7 +39,7 @@ export function CourseCard({ course, now }: CourseCardProps) {
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <CourseThumbnail src={course.thumbnail_url} alt="" />
+          <CourseThumbnail src={course.thumbnail_url} alt="" sizes={CARD_SIZES} priority={priority} />
           {isNewCourse(course.created_at, now) && (
             <Chip
               label="NEW"

@@ -98,9 +98,9 @@ export function CourseListPage({ user }: CourseListPageProps) {
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
               }}
             >
-              {shown.map((course) => (
+              {shown.map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} now={now} />
+                  <CourseCard course={course} now={now} priority={index === 0 && !nextCourse} />
                 </li>
               ))}
             </Box>
