@@ -9,6 +9,9 @@ const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 // `vite build` builds the browser app into dist/; `vite build --ssr src/entry-server.tsx --outDir dist/server` builds
 // the server renderer of the public pages beside it (the API loads it from there, see plugins/external/web-app.ts).
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors|transitions)|react-is|clsx|prop-types)[\\/]/;
+
 export default defineConfig(({ mode }) => ({
   // The VITE_ variables (shell first, then .env files) are checked here: a bad one fails the build, named.
   define: { __WEB_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
@@ -29,5 +32,14 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs go in one file: one request instead of a dozen small ones, each with its
+          // own headers. Everything else is split by route, so a page loads only what it uses.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
   },
 }));

@@ -44,8 +44,4 @@ export const upcomingCourseSchema = z.object({
 export type UpcomingCourse = z.infer<typeof upcomingCourseSchema>;
 export const upcomingCourseListSchema = z.array(upcomingCourseSchema);
 
-/** 'interadvanced' -> 'Intermediate - Advanced'; the other levels capitalised. */
-export function displayLevel(level: (typeof COURSE_LEVELS)[number]): string {
-  if (level === 'interadvanced') return 'Intermediate - Advanced';
-  return level.charAt(0).toUpperCase() + level.slice(1);
-}
+export { displayLevel } from '../catalog.ts';
