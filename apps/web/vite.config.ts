@@ -9,8 +9,23 @@ const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 // `vite build` builds the browser app into dist/; `vite build --ssr src/entry-server.tsx --outDir dist/server` builds
 // the server renderer of the public pages beside it (the API loads it from there, see plugins/external/web-app.ts).
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors|transitions)|react-is|clsx|prop-types)[\\/]/;
+const FRAMEWORK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  '@emotion/[^/]+',
+  'stylis',
+  '@mui/(system|styled-engine|utils|private-theming)',
+  'react-is',
+  'clsx',
+  'prop-types',
+  // MUI's theme, and the components of the frame that every page shows (header, footer, spinner, error page).
+  '@mui/material/(styles|colors|transitions|utils|internal|className|DefaultPropsProvider|zero-styled|GlobalStyles|CssBaseline|SvgIcon|ButtonBase|Button|IconButton|Link|AppBar|Toolbar|Paper|Container|Stack|Box|Typography|CircularProgress|useMediaQuery)',
+];
+const FRAMEWORK = new RegExp(`/node_modules/(${FRAMEWORK_PACKAGES.join('|')})/`);
 
 export default defineConfig(({ mode }) => ({
   // The VITE_ variables (shell first, then .env files) are checked here: a bad one fails the build, named.

@@ -38,6 +38,23 @@ describe('static assets', () => {
     expect(zlib.brotliDecompressSync(response.rawPayload).equals(plain)).toBe(true);
   });
 
+  it('sends only the security headers that matter for a file that is no document', async () => {
+    const response = await ctx.app.inject({ url: someAsset() });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-xss-protection',
+    ]) {
+      expect(response.headers[header], header).toBeUndefined();
+    }
+    const page = await ctx.app.inject({ url: '/courses' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends gzip to a browser without brotli and the plain file to one that accepts neither', async () => {
     const asset = someAsset();
     const gz = await ctx.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });

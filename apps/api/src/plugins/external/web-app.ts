@@ -6,6 +6,19 @@ import { sendPage } from './rendered-page.ts';
 import { createPageRenderer, SERVER_ENTRY, type PageRenderer } from './server-renderer.ts';
 
 const SERVER_DIR = `/${path.dirname(SERVER_ENTRY)}/`;
+const ASSETS_PREFIX = '/assets/';
+/** Security headers (set by helmet for every answer) that only mean something on a document. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +42,7 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        // The build wrote brotli and gzip siblings of every text asset (apps/web/build/precompress.mjs).
+        // The build wrote brotli and gzip siblings of every text asset (apps/web/build/precompress.ts).
         preCompressed: true,
         // The server renderer sits beside the browser app but is not for browsers.
         allowedPath: (pathname) => !pathname.startsWith(SERVER_DIR),
@@ -39,6 +52,12 @@ export default fp(
         },
       });
       renderer = createPageRenderer(app, root);
+      // A script, style sheet or font is no document: the headers that only govern documents (CSP, framing,
+      // referrer...) are dropped from hashed assets, which a page loads by the dozen. nosniff and CORP stay.
+      app.addHook('onSend', async (request, reply) => {
+        if (!request.url.startsWith(ASSETS_PREFIX)) return;
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      });
     } else {
       app.log.warn({ root }, 'no built web app found: run `npm run build` to serve it');
     }
