@@ -29,7 +29,8 @@ export function DesktopNav({ items, action }: DesktopNavProps) {
             '&:hover': { boxShadow: 'none', bgcolor: 'rgba(255, 255, 255, 0.12)' },
             '&[aria-current="page"]': {
               fontWeight: 700,
-              bgcolor: 'rgba(255, 255, 255, 0.18)',
+              // Darker than the bar, so that white text keeps 4.5:1 and more.
+              bgcolor: 'rgba(0, 0, 0, 0.25)',
               boxShadow: 'inset 0 -3px 0 #FFA000',
             },
           }}

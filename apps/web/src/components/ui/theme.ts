@@ -3,6 +3,12 @@ import { createTheme } from '@mui/material/styles';
 /** The visual theme of spec §9: teal and amber, Nunito, soft 8 px corners, flat buttons. */
 const TEAL = '#027368';
 const TEAL_HOVER = '#015a52';
+/** Text on amber. */
+const ON_AMBER = 'rgba(0, 0, 0, 0.87)';
+/** Orange for text and outlines on white. */
+const SECONDARY_TEXT = '#B35600';
+/** Hover of amber buttons: a deeper amber that still carries dark text (8:1). */
+const AMBER_HOVER = '#FF8F00';
 const LIGHT_SHADOW = '0 2px 6px rgba(0, 0, 0, 0.15)';
 
 const headingWeight = 600;
@@ -13,7 +19,9 @@ export const theme = createTheme({
   },
   palette: {
     primary: { main: TEAL, light: '#4CAF50', dark: '#1B5E20', contrastText: '#fff' },
-    secondary: { main: '#FFA000', light: '#FFB74D', dark: '#F57C00', contrastText: '#fff' },
+    // Amber keeps the school's look with dark text on it; its dark shade is an orange that reads on white
+    // (4.9:1). docs/decisions/0203-contrast-within-the-palette.md
+    secondary: { main: '#FFA000', light: '#FFB74D', dark: SECONDARY_TEXT, contrastText: ON_AMBER },
     background: { default: '#f5f5f5', paper: '#fff' },
   },
   typography: {
@@ -49,6 +57,10 @@ export const theme = createTheme({
             color: '#fff',
             '&:hover': { backgroundColor: TEAL_HOVER },
           },
+        },
+        {
+          props: { variant: 'contained', color: 'secondary' },
+          style: { '&:hover': { backgroundColor: AMBER_HOVER } },
         },
         {
           props: { variant: 'outlined', color: 'primary' },

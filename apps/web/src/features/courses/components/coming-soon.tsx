@@ -56,9 +56,9 @@ export function ComingSoon({ course, now }: ComingSoonProps) {
             label={publishingCountdown(course.publish_date, now)}
             sx={{
               bgcolor: 'secondary.main',
-              color: '#fff',
+              color: 'secondary.contrastText',
               fontWeight: 600,
-              '& .MuiChip-icon': { color: '#fff' },
+              '& .MuiChip-icon': { color: 'secondary.contrastText' },
             }}
           />
         </Stack>

@@ -9,22 +9,22 @@ describe('promo video overlay', () => {
     render(<PromoVideo src="/api/public/promo.mp4" />);
     const video = document.querySelector('video')!;
 
-    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Play video/ }));
     expect(play).toHaveBeenCalledOnce();
     fireEvent.play(video);
-    expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
     expect(video).toHaveAttribute('controls');
 
     fireEvent.pause(video);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Play video/ })).toBeInTheDocument();
     fireEvent.play(video);
     fireEvent.ended(video);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Play video/ })).toBeInTheDocument();
   });
 
   it('shows the poster and the overlay, disabled, when there is no video', () => {
     render(<PromoVideo src={null} />);
     expect(document.querySelector('video')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Play video/ })).toBeDisabled();
   });
 });

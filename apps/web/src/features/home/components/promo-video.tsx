@@ -12,6 +12,7 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
+  const overlayText = src ? 'Watch the introduction' : 'Introduction video coming soon';
 
   const play = () => {
     videoRef.current?.play().catch((error: unknown) => console.warn('Promo video playback failed', error));
@@ -58,7 +59,8 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
       )}
       {!playing && (
         <ButtonBase
-          aria-label="Play video"
+          // The visible words are part of the name, as a speech user would say them.
+          aria-label={started ? 'Play video' : `Play video: ${overlayText}`}
           onClick={play}
           disabled={!src}
           data-testid="promo-video-overlay"
@@ -92,7 +94,7 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
           </Box>
           {!started && (
             <Typography sx={{ fontWeight: 600, textShadow: '0 1px 4px rgba(0, 0, 0, 0.5)' }}>
-              {src ? 'Watch the introduction' : 'Introduction video coming soon'}
+              {overlayText}
             </Typography>
           )}
         </ButtonBase>

@@ -7,25 +7,27 @@ import { LANGUAGE_NAMES, LEGAL_LANGUAGES } from '../lib/legal-language.ts';
 export function LanguageSwitch() {
   const { language, hrefOf } = useLegalLanguage();
   return (
-    <ButtonGroup component="nav" aria-label="Sprache / Language" size="small" disableElevation>
-      {LEGAL_LANGUAGES.map((option) => {
-        const current = option === language;
-        return (
-          <Button
-            key={option}
-            component={RouterLink}
-            to={hrefOf(option)}
-            preventScrollReset
-            lang={option}
-            hrefLang={option}
-            aria-current={current ? 'true' : undefined}
-            variant={current ? 'contained' : 'outlined'}
-            sx={{ px: 2 }}
-          >
-            {LANGUAGE_NAMES[option]}
-          </Button>
-        );
-      })}
-    </ButtonGroup>
+    <nav aria-label="Sprache / Language">
+      <ButtonGroup size="small" disableElevation>
+        {LEGAL_LANGUAGES.map((option) => {
+          const current = option === language;
+          return (
+            <Button
+              key={option}
+              component={RouterLink}
+              to={hrefOf(option)}
+              preventScrollReset
+              lang={option}
+              hrefLang={option}
+              aria-current={current ? 'true' : undefined}
+              variant={current ? 'contained' : 'outlined'}
+              sx={{ px: 2 }}
+            >
+              {LANGUAGE_NAMES[option]}
+            </Button>
+          );
+        })}
+      </ButtonGroup>
+    </nav>
   );
 }

@@ -63,7 +63,14 @@ function StorageKey({ name }: { name: string }) {
 
 function StorageTable({ head, rows }: { head: string[]; rows: Text[][] }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }}>
+    // Focusable, so that a keyboard can scroll the table sideways on a narrow screen.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      aria-label={head.join(', ')}
+      sx={{ my: 2 }}
+    >
       {/* Narrow screens: tighter cells, and long keys break at their underscores, so that the columns fit. */}
       <Table size="small" sx={{ '& th, & td': { px: { xs: 1, sm: 2 }, hyphens: 'auto' } }}>
         <TableHead>

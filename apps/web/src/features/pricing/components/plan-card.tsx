@@ -58,7 +58,7 @@ export function PlanCard({
           <Chip
             label={badge}
             size="small"
-            sx={{ bgcolor: 'secondary.main', color: '#fff', fontWeight: 700, mb: 1 }}
+            sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, mb: 1 }}
           />
         )}
         <Typography
