@@ -77,3 +77,17 @@ test.describe('no click is lost while a server-rendered page starts', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   });
 });
+
+test.describe('unknown addresses', () => {
+  test('answer 404 with the error page, which offers the way home', async ({ page }) => {
+    for (const path of ['/nope', '/courses/99999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Learn To Play Gypsy Jazz Guitar' })).toBeVisible();
+  });
+});

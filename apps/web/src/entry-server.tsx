@@ -24,6 +24,11 @@ export function isServerRenderedPage(pathname: string): boolean {
   return handle?.serverRendered === true;
 }
 
+/** True when the address is a page of the app; anything else is answered with the error page and a 404. */
+export function isKnownPage(pathname: string): boolean {
+  return matchRoutes(matchingRoutes, pathname) !== null;
+}
+
 /**
  * Sets how the pages' loaders read the API on the server: in-process, straight from the API's services (no HTTP).
  * Set once, when the API loads this bundle.

@@ -229,8 +229,25 @@ describe('the login page', () => {
 });
 
 describe('the app shell', () => {
+  it('answers addresses that are no page, or name no published course, with 404 and the shell', async () => {
+    const { published, unpublished } = catalogue;
+    for (const url of [
+      '/nope',
+      '/courses/99999',
+      `/courses/${unpublished}`,
+      '/admin/nope',
+      '/courses/1/extra',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect((await get(`/courses/${published}`)).statusCode).toBe(200);
+  });
+
   it('answers other routes with index.html, unrendered', async () => {
-    for (const url of ['/register', '/courses/1', '/forum', '/no-such-page']) {
+    for (const url of ['/register', `/courses/${catalogue.published}`, '/forum']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

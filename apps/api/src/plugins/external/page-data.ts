@@ -17,6 +17,17 @@ export function publicPageReads(app: FastifyInstance): Readonly<Record<string, (
   };
 }
 
+/**
+ * True when a page address names a public resource that does not exist, so that the page is answered with 404:
+ * `/courses/{id}` of no published course (the catalogue is public, so this tells nobody anything new).
+ */
+export async function namesMissingResource(app: FastifyInstance, pathname: string): Promise<boolean> {
+  const course = /^\/courses\/([^/]+)\/?$/.exec(pathname);
+  if (!course) return false;
+  const catalogue = await listCourses(app.db, app.mediaUrls);
+  return !catalogue.some((summary) => String(summary.id) === course[1]);
+}
+
 /** Reads one of the public paths above; any other path is refused (the renderer then serves the app shell). */
 export function readPublicPath(app: FastifyInstance) {
   const reads = publicPageReads(app);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { readPublicPath } from './page-data.ts';
+import { namesMissingResource, readPublicPath } from './page-data.ts';
 import { packPage, type RenderedPage } from './rendered-page.ts';
 
 /** The part of apps/web/src/entry-server.tsx the API uses (the bundle is built by `npm run build`). */
@@ -15,6 +15,7 @@ interface RenderResult {
 interface ServerEntry {
   SSR_PAYLOAD_ELEMENT_ID: string;
   isServerRenderedPage: (pathname: string) => boolean;
+  isKnownPage: (pathname: string) => boolean;
   /** Sets how the pages' loaders read the API in-process (once, when the bundle loads). */
   setPublicReader: (reader: (path: string) => Promise<unknown>) => void;
   render: (request: { url: string; origin: string }) => Promise<RenderResult | null>;
@@ -31,6 +32,8 @@ export type PageRenderer = {
   render: (url: string) => Promise<RenderedPage | null>;
   /** Drops every reused page: after the owner changes content, the next visitor sees the change. */
   invalidate: () => void;
+  /** The app shell with 404, for an address that is no page of the app or names a missing public resource. */
+  notFound: (url: string) => Promise<RenderedPage | null>;
 };
 
 /** Puts the rendered page into the built index.html: metadata and critical CSS into <head>, the page into #root. */
@@ -78,6 +81,7 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
     }));
   const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const cache = new Map<string, { at: number; page: RenderedPage }>();
+  let notFoundShell: Promise<RenderedPage> | undefined;
 
   async function renderFresh(server: ServerEntry, url: string) {
     if ((await app.siteSettings.get()).maintenance_mode) return null;
@@ -111,5 +115,18 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
       }
     },
     invalidate: () => cache.clear(),
+    async notFound(url) {
+      const pathname = pathOf(url);
+      if (pathname === null) return null;
+      try {
+        const server = await loadEntry();
+        if (server.isKnownPage(pathname) && !(await namesMissingResource(app, pathname))) return null;
+      } catch (error) {
+        app.log.error({ err: error, url }, 'page lookup failed: the app shell answers');
+        return null;
+      }
+      // The browser's router shows the error page; the status tells crawlers and tools the truth.
+      return (notFoundShell ??= packPage(404, shell));
+    },
   };
 }

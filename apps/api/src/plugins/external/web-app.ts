@@ -66,7 +66,9 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebApp && isPage && !pathname.startsWith('/api/') && pathname !== '/api') {
-        const page = renderer ? await renderer.render(request.url) : null;
+        const page = renderer
+          ? ((await renderer.render(request.url)) ?? (await renderer.notFound(request.url)))
+          : null;
         if (page) return sendPage(request, reply, page);
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');

@@ -1,5 +1,6 @@
-import { Container, Typography } from '@mui/material';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button, Container, Typography } from '@mui/material';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { paths } from '../../config/paths.ts';
 
 /** '404 Not Found' for a route error response, the message for a thrown error. */
 export function describeRouteError(error: unknown): string {
@@ -19,6 +20,9 @@ export function RouteError() {
       <Typography variant="h5" component="p" color="text.secondary" sx={{ fontStyle: 'italic' }}>
         {describeRouteError(error)}
       </Typography>
+      <Button component={RouterLink} to={paths.home.getHref()} variant="contained" sx={{ mt: 4 }}>
+        Back to the home page
+      </Button>
     </Container>
   );
 }
