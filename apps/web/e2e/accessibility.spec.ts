@@ -31,20 +31,15 @@ async function violationsOf(page: Page) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`the public pages have no accessibility violations on a ${viewport.name}`, async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
-    try {
-      for (const path of PUBLIC_PAGES) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
         await page.waitForLoadState('networkidle');
-        expect(await violationsOf(page), path).toEqual([]);
-      }
-    } finally {
-      await context.close();
+        expect(await violationsOf(page)).toEqual([]);
+      });
     }
   });
 }
