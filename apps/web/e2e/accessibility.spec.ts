@@ -6,6 +6,7 @@ const PUBLIC_PAGES = [
   '/',
   '/pricing',
   '/courses',
+  '/backing-tracks',
   '/login',
   '/forgot-password',
   '/contact',

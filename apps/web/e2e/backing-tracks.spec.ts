@@ -16,20 +16,26 @@ import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.t
 const SHOTS = process.env['PLAYER_SHOTS_DIR'];
 
 test.describe('backing tracks page', () => {
-  test('a visitor is sent to login and comes back after signing in; the API answers 401', async ({
+  test('a visitor sees the page and is invited to subscribe; logging in from it leads back to the tracks', async ({
     page,
     request,
   }) => {
-    await page.goto('/backing-tracks');
-    await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)backing-tracks$/);
-    await expect(page.getByText('Please log in to view the content')).toBeVisible();
+    const noConsoleErrors = failOnConsoleErrors(page);
+    const response = await page.goto('/backing-tracks');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Backing Tracks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subscribe to play along' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
+    expect((await request.get('/api/backingtracks/')).status()).toBe(401);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=\/backing-tracks$/);
     await page.getByLabel('Username or Email').fill('member');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/backing-tracks$/);
-    await expect(page.getByRole('heading', { name: 'Backing Tracks' })).toBeVisible();
-
-    expect((await request.get('/api/backingtracks/')).status()).toBe(401);
+    await expect(page.getByText(/Showing \d+ of \d+ backing tracks/)).toBeVisible();
+    noConsoleErrors();
   });
 
   test("lists every demo track as 'name - tempo BPM' and 'Key: key', with the count and no footer", async ({

@@ -218,6 +218,15 @@ describe('public pages without JavaScript', () => {
   });
 });
 
+describe('the backing tracks page', () => {
+  it('arrives rendered for a visitor, with the invitation to subscribe and no tracks', async () => {
+    const res = await get('/backing-tracks');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Subscribe to play along');
+    expect(res.body).not.toContain('Search backing tracks');
+  });
+});
+
 describe('the login page', () => {
   it('arrives rendered (logged out), with the note when a way back is asked for', async () => {
     const res = await get('/login?redirect=/courses/3');

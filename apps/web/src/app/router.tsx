@@ -77,7 +77,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
             { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
-            { path: paths.backingTracks.path, lazy: page(() => import('./routes/backing-tracks.tsx')) },
+            {
+              path: paths.backingTracks.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/backing-tracks.tsx')),
+            },
             { path: paths.register.path, lazy: page(() => import('./routes/register.tsx')) },
             { path: paths.paymentSuccess.path, lazy: page(() => import('./routes/payment-result.tsx')) },
             { path: paths.paymentCancel.path, lazy: page(() => import('./routes/payment-result.tsx')) },

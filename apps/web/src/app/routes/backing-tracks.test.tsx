@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../testing/fetch-mock.ts';
-import { fakeAuth, renderWithRouter } from '../../testing/render.tsx';
+import { fakeAuth, makeProfile, renderWithRouter } from '../../testing/render.tsx';
 import { Component as BackingTracksRoute } from './backing-tracks.tsx';
 
 function renderRoute(auth = fakeAuth()) {
@@ -18,13 +18,23 @@ function renderRoute(auth = fakeAuth()) {
 }
 
 describe('/backing-tracks route', () => {
-  it('sends a visitor to /login?redirect=/backing-tracks without calling the API', async () => {
-    const { router, calls } = renderRoute();
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe(
+  it('shows a visitor the page with the invitation to subscribe, without calling the API', async () => {
+    const { calls } = renderRoute();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backing Tracks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscribe to play along' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
       '/login?redirect=/backing-tracks',
     );
+    expect(screen.queryByRole('textbox', { name: 'Search backing tracks' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows a member the tracks', async () => {
+    const { calls } = renderRoute(fakeAuth({ user: makeProfile() }));
+    expect(await screen.findByText('Showing 0 of 0 backing tracks')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/backingtracks/']);
   });
 
   it('waits for the start-up session check before deciding', () => {

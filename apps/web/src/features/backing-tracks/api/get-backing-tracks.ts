@@ -17,6 +17,7 @@ export const backingTracksQueryOptions = queryOptions({
   gcTime: 0,
 });
 
-export function useBackingTracks() {
-  return useQuery(backingTracksQueryOptions);
+/** Only a signed-in user asks: for a visitor the list is a 401 the page never shows. */
+export function useBackingTracks(enabled: boolean) {
+  return useQuery({ ...backingTracksQueryOptions, enabled });
 }

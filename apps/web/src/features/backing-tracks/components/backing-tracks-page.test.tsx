@@ -31,7 +31,10 @@ function renderPage(answer: () => Response | Promise<Response> = () => jsonRespo
     route: '/backing-tracks',
     auth: fakeAuth({ user: makeProfile() }),
     routes: [
-      { path: '/backing-tracks', element: <BackingTracksPage loginHref="/login?redirect=/backing-tracks" /> },
+      {
+        path: '/backing-tracks',
+        element: <BackingTracksPage member loginHref="/login?redirect=/backing-tracks" />,
+      },
       { path: '/login', element: <p>login page</p> },
     ],
   });

@@ -5,8 +5,11 @@ import { Navigate } from 'react-router';
 import { useBackingTracks } from '../api/get-backing-tracks.ts';
 import { filterBackingTracks, loadErrorView, showingText } from '../lib/backing-track-list.ts';
 import { BackingTrackItem } from './backing-track-item.tsx';
+import { BackingTracksIntro, SubscribeInvitation } from './subscribe-invitation.tsx';
 
 type BackingTracksPageProps = {
+  /** A signed-in user sees the tracks; a visitor is invited to subscribe. */
+  member: boolean;
   /** Where a 401 sends the visitor: the login page with the way back. */
   loginHref: string;
 };
@@ -27,12 +30,20 @@ function Message({ children, error = false }: { children: string; error?: boolea
  * The member's backing tracks (spec §2): search by name, and one track open at a time, so that only one player
  * (and one keyboard control) is ever live and opening a track stops the one that played before.
  */
-export function BackingTracksPage({ loginHref }: BackingTracksPageProps) {
-  const tracks = useBackingTracks();
+export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps) {
+  const tracks = useBackingTracks(member);
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
 
   let body;
+  if (!member) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <BackingTracksIntro />
+        <SubscribeInvitation loginHref={loginHref} />
+      </Container>
+    );
+  }
   if (tracks.isPending) {
     body = <Message>Loading backing tracks...</Message>;
   } else if (tracks.isError) {
@@ -66,13 +77,7 @@ export function BackingTracksPage({ loginHref }: BackingTracksPageProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Backing Tracks
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Play along with a la pompe rhythm. Slow a track down, select a few bars and loop them until the
-        passage sits.
-      </Typography>
+      <BackingTracksIntro />
       <TextField
         type="search"
         placeholder="Search backing tracks..."
