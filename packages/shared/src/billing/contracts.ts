@@ -55,7 +55,9 @@ export const registerRequestSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      for (const message of registrationPasswordProblems(v.password, v.username ?? '', v.email ?? '')) {
+      // The refinement also runs when other fields failed, so they may hold any JSON type.
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      for (const message of registrationPasswordProblems(v.password, text(v.username), text(v.email))) {
         ctx.addIssue({ code: 'custom', path: ['password'], message });
       }
       if (v.password !== v.password2) {
