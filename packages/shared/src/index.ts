@@ -12,4 +12,5 @@ export * from './contact/contracts.ts';
 export * from './private-lessons/contracts.ts';
 export * from './profile/image.ts';
 export * from './billing/contracts.ts';
+export * from './billing/countries.ts';
 export * from './admin/contracts.ts';
