@@ -42,6 +42,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORUM_POST_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORUM_COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -94,6 +98,13 @@ export interface Config {
   passwordResetRateLimit: number;
   /** Contact-form messages per address per hour. */
   contactRateLimit: number;
+  /** Login attempts per address per 15 minutes, whatever the accounts (password spraying). */
+  loginAddressRateLimit: number;
+  /** Registrations per address per hour. */
+  registrationRateLimit: number;
+  /** Forum posts and comments per member per hour. */
+  forumPostRateLimit: number;
+  forumCommentRateLimit: number;
   bodyLimitBytes: number;
   analyticsAllowedOrigins: string[];
   storageDriver: 'local';
@@ -153,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     passwordResetRateLimit: e.PASSWORD_RESET_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
+    registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
+    forumPostRateLimit: e.FORUM_POST_RATE_LIMIT,
+    forumCommentRateLimit: e.FORUM_COMMENT_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     analyticsAllowedOrigins: e.ANALYTICS_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())

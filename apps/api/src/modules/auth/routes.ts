@@ -29,6 +29,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
+      // Beside the limit per address and account: one address trying one password on many accounts.
+      preHandler: app.extraRateLimit({
+        max: app.config.loginAddressRateLimit,
+        timeWindow: FIFTEEN_MINUTES,
+        keyGenerator: (request) => `login-address:${request.ip}`,
+      }),
       config: {
         rateLimit: {
           max: app.config.loginRateLimit,
