@@ -9,6 +9,7 @@ import siteSettingsPlugin from './plugins/app/site-settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import drainRefusedBody from './plugins/app/drain-refused-body.ts';
+import backgroundTasks from './plugins/app/background-tasks.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(dbPlugin, { config, database, ...(mailer ? { mailer } : {}) });
   await app.register(errorHandler);
   await app.register(drainRefusedBody);
+  await app.register(backgroundTasks);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
