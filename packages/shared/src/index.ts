@@ -1,6 +1,7 @@
 export * from './plans.ts';
 export * from './catalog.ts';
 export * from './common/errors.ts';
+export * from './common/time.ts';
 export * from './auth/contracts.ts';
 export * from './profile/contracts.ts';
 export * from './site-settings/contracts.ts';
