@@ -7,7 +7,6 @@ import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
 import { bearer, login, payloads, queryRows } from '../helper.ts';
 import {
   buildBillingApp,
-  post,
   startCardSubscription,
   subscriptionOf,
   userExists,
