@@ -35,7 +35,9 @@ async function complimentaryMember() {
     password: PASSWORD,
     subscription: 'none',
   });
-  expect((await staff('PUT', `/api/admin/members/${id}/complimentary/`, { end_date: null })).statusCode).toBe(200);
+  expect((await staff('PUT', `/api/admin/members/${id}/complimentary/`, { end_date: null })).statusCode).toBe(
+    200,
+  );
   return { id, username, headers: bearer((await login(ctx.app, username, PASSWORD)).access) };
 }
 const forumStatus = async (headers: Record<string, string>) =>
@@ -47,10 +49,17 @@ describe('POST /api/admin/members/:id/complimentary/end/', () => {
     expect(await forumStatus(m.headers)).toBe(200);
     const res = await end(m.id, null);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<AdminMemberDetail>().subscription).toMatchObject({ status: 'expired', grants_access: false });
+    expect(res.json<AdminMemberDetail>().subscription).toMatchObject({
+      status: 'expired',
+      grants_access: false,
+    });
     expect(await forumStatus(m.headers)).toBe(403);
     expect(await audit(m.id)).toMatchObject([
-      { action: 'member.complimentary_end', actor_username: 'owner', details: { username: m.username, end_date: null } },
+      {
+        action: 'member.complimentary_end',
+        actor_username: 'owner',
+        details: { username: m.username, end_date: null },
+      },
       { action: 'member.complimentary' },
     ]);
   });
