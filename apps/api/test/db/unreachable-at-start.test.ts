@@ -59,7 +59,8 @@ describe('a database that is down at start', () => {
     }[];
     expect(rows[0]?.n).toBe(0);
     await handle.close();
-  });
+    // Every migration runs over the wire protocol into a fresh PGlite: slow on a busy machine.
+  }, 120_000);
 
   it('makes the CLI say what failed and where, instead of only the failed query', async () => {
     const port = await freePort();
