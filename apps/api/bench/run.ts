@@ -59,6 +59,7 @@ async function main() {
     PORT: '0',
     HOST: '127.0.0.1',
     LOGIN_RATE_LIMIT: '1000000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000000',
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -8,6 +8,8 @@ import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import drainRefusedBody from './plugins/app/drain-refused-body.ts';
+import backgroundTasks from './plugins/app/background-tasks.ts';
 import helmet from './plugins/external/helmet.ts';
 import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -52,6 +54,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
 
   await app.register(dbPlugin, { config, database, ...(mailer ? { mailer } : {}) });
   await app.register(errorHandler);
+  await app.register(drainRefusedBody);
+  await app.register(backgroundTasks);
   await app.register(helmet);
   await app.register(compress);
   await app.register(rateLimit);

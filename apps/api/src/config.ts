@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(30),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -42,6 +43,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORUM_POST_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORUM_COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -78,6 +83,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long the start waits for PostgreSQL to answer before giving up. */
+  databaseConnectTimeoutSeconds: number;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -94,6 +101,13 @@ export interface Config {
   passwordResetRateLimit: number;
   /** Contact-form messages per address per hour. */
   contactRateLimit: number;
+  /** Login attempts per address per 15 minutes, whatever the accounts (password spraying). */
+  loginAddressRateLimit: number;
+  /** Registrations per address per hour. */
+  registrationRateLimit: number;
+  /** Forum posts and comments per member per hour. */
+  forumPostRateLimit: number;
+  forumCommentRateLimit: number;
   bodyLimitBytes: number;
   analyticsAllowedOrigins: string[];
   storageDriver: 'local';
@@ -138,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -153,6 +168,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     passwordResetRateLimit: e.PASSWORD_RESET_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
+    registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
+    forumPostRateLimit: e.FORUM_POST_RATE_LIMIT,
+    forumCommentRateLimit: e.FORUM_COMMENT_RATE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     analyticsAllowedOrigins: e.ANALYTICS_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())

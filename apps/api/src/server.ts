@@ -21,6 +21,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     share: true,
+    connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
   });
   const app = await buildApp({ config, database });
 

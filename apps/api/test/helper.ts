@@ -124,6 +124,11 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    // Tests of other features register and log in many times from one address; the limit tests set their own.
+    REGISTRATION_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
+    FORUM_POST_RATE_LIMIT: '1000',
+    FORUM_COMMENT_RATE_LIMIT: '1000',
     ...env,
   });
   const { handle, drop } = await freshDatabase();

@@ -83,6 +83,45 @@ test.describe.serial('admin console: members', () => {
     await memberContext.close();
   });
 
+  test('staff end the complimentary access at a date, then at once; the member loses the content', async ({
+    page,
+    request,
+  }) => {
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await loginAs(page, 'teacher');
+    await openMember(page, USERNAME);
+    const subscription = page.getByRole('table', { name: 'Subscription details' });
+    await expect(subscription).toContainText('Complimentary, ends on');
+
+    await page.getByRole('button', { name: 'End complimentary access' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End complimentary access' });
+    await dialog.getByLabel('On a date').check();
+    await dialog.getByLabel('Access ends on').fill(day(5));
+    await dialog.getByRole('button', { name: 'End access' }).click();
+    await expect(dialog).toBeHidden();
+    const inFiveDays = new Date(`${day(5)}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(subscription).toContainText(`Complimentary, ends on ${inFiveDays}`);
+
+    await page.getByRole('button', { name: 'End complimentary access' }).click();
+    await dialog.getByLabel('Now').check();
+    await dialog.getByRole('button', { name: 'End access' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(subscription.getByRole('row', { name: /Access to the content/ })).toContainText('No');
+    await expect(page.getByRole('button', { name: 'End complimentary access' })).toBeHidden();
+    noConsoleErrors();
+
+    const tokens = await request.post('/api/login/', { data: { username: USERNAME, password: PASSWORD } });
+    const forum = await request.get('/api/forum/posts/', {
+      headers: { authorization: `Bearer ${(await tokens.json()).access}` },
+    });
+    expect(forum.status()).toBe(403);
+  });
+
   test('staff deactivate and then delete the member, each after a confirmation, but never themselves', async ({
     page,
     request,

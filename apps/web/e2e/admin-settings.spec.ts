@@ -11,6 +11,8 @@ const DEFAULTS = [
   'registration_enabled=true',
   'maintenance_mode=false',
   'business_name=Gypsy Jazz Guitar School',
+  'teacher_name=Django Weiss',
+  'teacher_website=https://en.wikipedia.org/wiki/Gypsy_jazz',
 ];
 
 /** A visitor in a browser of their own (no session, own storage). */
@@ -35,6 +37,32 @@ test.describe('admin console: site settings take effect on the public site at on
   test.describe.configure({ timeout: 60_000 });
   test.afterEach(async () => {
     await setSettings(DEFAULTS, 'admin');
+  });
+
+  test("the teacher's name, text and website set here show in the home page's teacher section", async ({
+    page,
+    browser,
+  }) => {
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await openSettings(page);
+    await page.getByLabel("Teacher's name").fill('Angelo Debarre');
+    await page.getByLabel('About the teacher').fill('Plays in Paris.\n\nTeaches on Sundays.');
+    await page.getByLabel("Teacher's website").fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText('Enter a web address starting with https:// (or leave it empty).'),
+    ).toBeVisible();
+    await page.getByLabel("Teacher's website").fill('https://www.example.org/angelo');
+    await save(page);
+    noConsoleErrors();
+
+    const home = await visitor(browser);
+    await home.goto('/');
+    const section = home.getByRole('region', { name: 'Meet Angelo Debarre' });
+    await expect(section).toBeVisible();
+    await expect(section.getByText('Teaches on Sundays.')).toBeVisible();
+    await expect(section.getByRole('link')).toHaveAttribute('href', 'https://www.example.org/angelo');
+    await home.context().close();
   });
 
   test('registration switched off shows the disabled screen on /register, and on again the form', async ({

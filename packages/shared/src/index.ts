@@ -1,6 +1,7 @@
 export * from './plans.ts';
 export * from './catalog.ts';
 export * from './common/errors.ts';
+export * from './common/time.ts';
 export * from './auth/contracts.ts';
 export * from './profile/contracts.ts';
 export * from './site-settings/contracts.ts';
@@ -12,5 +13,6 @@ export * from './contact/contracts.ts';
 export * from './private-lessons/contracts.ts';
 export * from './profile/image.ts';
 export * from './billing/contracts.ts';
+export * from './billing/countries.ts';
 export * from './admin/contracts.ts';
 export * from './media/thumbnails.ts';

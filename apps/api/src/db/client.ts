@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
+import { waitForPostgres } from './wait-for-postgres.ts';
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK_KEY = 727_061_910;
@@ -31,15 +32,21 @@ export interface OpenOptions {
   /** The server shares an embedded database over a socket so that the CLI can reach it while it runs. */
   share?: boolean;
   migrate?: boolean;
+  /** How long to wait for PostgreSQL at `databaseUrl` to answer before giving up (0: one try). */
+  connectTimeoutMs?: number;
+  /** Told once when PostgreSQL does not answer at first and the wait begins. */
+  onWaiting?: (message: string) => void;
 }
 
-function openPostgres(url: string | { path: string }, kind: DatabaseKind): DatabaseHandle {
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+
+function openPostgres(url: string | { path: string }, kind: DatabaseKind) {
   const client =
     typeof url === 'string'
-      ? postgres(url, { max: 10, onnotice: () => {} })
+      ? postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 })
       : postgres({ path: url.path, max: 1, onnotice: () => {}, database: 'template1', user: 'postgres' });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind, close: () => client.end({ timeout: 5 }) };
+  return { db, kind, client, close: () => client.end({ timeout: 5 }) };
 }
 
 async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
@@ -86,7 +93,19 @@ async function openEmbedded(dataDir: string | undefined, share: boolean): Promis
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
-    handle = openPostgres(options.databaseUrl, 'postgres');
+    const { client, ...postgresHandle } = openPostgres(options.databaseUrl, 'postgres');
+    handle = postgresHandle;
+    try {
+      await waitForPostgres(
+        client,
+        options.databaseUrl,
+        options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        options.onWaiting ?? ((message) => console.error(message)),
+      );
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   } else if (options.dataDir && !options.share && readLockOwner(options.dataDir)?.shared) {
     handle = openPostgres({ path: socketPath(options.dataDir) }, 'embedded-shared');
   } else {

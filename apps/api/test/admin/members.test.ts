@@ -4,12 +4,10 @@ import type { AdminMemberDetail, AdminMemberList, AuditEntry } from '@gjs/shared
 import { profiles, users } from '../../src/db/schema/index.ts';
 import { createAccount, type NewAccount } from '../../src/modules/auth/accounts.ts';
 import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
-import { TEST_CARDS } from '../fakes/fake-stripe.ts';
 import { bearer, login, payloads, queryRows } from '../helper.ts';
 import {
   buildBillingApp,
-  post,
-  registerUser,
+  startCardSubscription,
   subscriptionOf,
   userExists,
   type BillingTestContext,
@@ -47,21 +45,7 @@ async function account(overrides: Partial<NewAccount> = {}) {
   return { id, username };
 }
 
-/** A member paying by card at the fake Stripe, logged in. */
-async function cardMember() {
-  const user = await registerUser(ctx, { plan: 'pro' });
-  const created = await post(ctx, '/api/stripe/create-subscription/', {
-    plan: 'pro',
-    payment_method_id: TEST_CARDS.visa,
-    email: user.form.email,
-    user_id: user.id,
-    registration_token: user.registration_token,
-  });
-  const subscriptionId = created.json().subscription_id as string;
-  await post(ctx, '/api/stripe/confirm-subscription/', { subscription_id: subscriptionId, user_id: user.id });
-  expect((await subscriptionOf(ctx, user.id))?.providerSubscriptionId).toBe(subscriptionId);
-  return { id: user.id, subscriptionId };
-}
+const cardMember = () => startCardSubscription(ctx);
 
 const staff = (method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: as.staff, ...(payload ? { payload } : {}) });

@@ -32,6 +32,10 @@ describe('admin site settings', () => {
         'maintenance_mode',
         'promo_video',
         'registration_enabled',
+        'teacher_bio',
+        'teacher_name',
+        'teacher_photo',
+        'teacher_website',
       ].sort(),
     );
   });

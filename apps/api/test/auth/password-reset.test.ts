@@ -34,7 +34,12 @@ afterEach(() => {
 let clients = 0;
 const post = (url: string, payload: object, remoteAddress = `10.0.${++clients >> 8}.${clients & 255}`) =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
-const requestReset = (email: string) => post('/api/password-reset-request/', { email });
+/** The mail goes out after the answer: waits for it, so the recording mailer holds it. */
+async function requestReset(email: string) {
+  const res = await post('/api/password-reset-request/', { email });
+  await ctx.app.backgroundTasks.idle();
+  return res;
+}
 const confirm = (payload: object) => post('/api/password-reset-confirm/', payload);
 
 /** Asks for a link and reads uid and token out of the mail the recording mailer caught. */

@@ -50,6 +50,7 @@ describe('SQL injection payloads', () => {
       expect([200, 400], `${res.statusCode} for ${JSON.stringify(email)}`).toContain(res.statusCode);
       expect(res.json().message).toEqual(expect.any(String));
     }
+    await ctx.app.backgroundTasks.idle();
     expect(ctx.mail).toEqual([]);
   });
 

@@ -82,6 +82,16 @@ describe('POST /api/register/ validation', () => {
     expect(same.json()).toEqual({ password: ['The password is too similar to your personal details.'] });
   });
 
+  it('refuses a country that is not in the shared country list with a field error', async () => {
+    for (const country of ['Narnia', 'Select Country']) {
+      const res = await register(ctx, registrationForm({ country }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ country: [`"${country}" is not a valid choice.`] });
+    }
+    const res = await register(ctx, registrationForm({ country: "Cote d'Ivoire" }));
+    expect(res.statusCode).toBe(201);
+  });
+
   it("refuses an unknown payment method with 'Invalid payment method selected'", async () => {
     const res = await register(ctx, registrationForm({ payment_method: 'bitcoin' }));
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { RegisterRequest } from '@gjs/shared';
 import { registerCleanup } from '../cleanup.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { startFakePaypal, type FakePaypal } from '../fakes/fake-paypal.ts';
-import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts';
+import { startFakeStripe, TEST_CARDS, type FakeStripe } from '../fakes/fake-stripe.ts';
 import { subscriptions, users } from '../../src/db/schema/index.ts';
 
 export interface BillingTestContext extends TestContext {
@@ -79,3 +79,20 @@ export async function userExists(ctx: TestContext, userId: number) {
 
 export const post = (ctx: TestContext, url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
+
+/** A new member paying by card at the fake Stripe (in its trial), with the provider's subscription id. */
+export async function startCardSubscription(ctx: BillingTestContext) {
+  const user = await registerUser(ctx, { plan: 'pro' });
+  const created = await post(ctx, '/api/stripe/create-subscription/', {
+    plan: 'pro',
+    payment_method_id: TEST_CARDS.visa,
+    email: user.form.email,
+    user_id: user.id,
+    registration_token: user.registration_token,
+  });
+  const subscriptionId = created.json().subscription_id as string;
+  await post(ctx, '/api/stripe/confirm-subscription/', { subscription_id: subscriptionId, user_id: user.id });
+  const stored = await subscriptionOf(ctx, user.id);
+  if (stored?.providerSubscriptionId !== subscriptionId) throw new Error('card subscription not stored');
+  return { id: user.id, username: user.form.username, email: user.form.email, subscriptionId };
+}

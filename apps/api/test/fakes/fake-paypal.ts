@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { DAY_MS } from '@gjs/shared';
 import { sendJson, startServer, type RecordedRequest } from './http-util.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Res = Parameters<typeof sendJson>[0];
 
-const DAY_MS = 24 * 3600 * 1000;
 const rid = (prefix: string, n = 12) =>
   `${prefix}${crypto.randomBytes(n).toString('hex').toUpperCase().slice(0, n)}`;
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

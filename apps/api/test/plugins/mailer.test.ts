@@ -153,6 +153,7 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
       payload: { email: 'bireli@example.com' },
     });
     expect(res.statusCode).toBe(200);
+    await ctx.app.backgroundTasks.idle();
     expect(ctx.mail).toEqual([]); // the recording mailer was not used
 
     expect(peer.received).toHaveLength(before + 1);

@@ -59,6 +59,7 @@ describe('GET /api/public/site-settings/', () => {
       'maintenance_mode',
       'promo_video_url',
       'registration_enabled',
+      'teacher',
     ]);
     expect(body).toMatchObject({ registration_enabled: true, maintenance_mode: false });
     expect(body.maintenance_allow_list).toEqual(

@@ -36,6 +36,14 @@ function remove(storage: () => Storage, key: string): void {
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
+// --- Other features' items --------------------------------------------------------------------------------
+
+/** Local storage for a feature's own keys, through the same guards: null when unusable. */
+export const readLocal = (key: string): string | null => read(local, key);
+/** False when storage is unusable (private mode, blocked site data); the caller decides what that means. */
+export const writeLocal = (key: string, value: string): boolean => write(local, key, value);
+export const removeLocal = (key: string): void => remove(local, key);
+
 // --- Tokens -------------------------------------------------------------------------------------------------
 
 const tokenListeners = new Set<() => void>();

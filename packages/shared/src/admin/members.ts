@@ -93,3 +93,8 @@ export const adminComplimentarySchema = z.object({
     .nullable(),
 });
 export type AdminComplimentary = z.infer<typeof adminComplimentarySchema>;
+
+/** Ends a complimentary subscription: at once (`end_date` null) or when a future day begins (UTC). */
+export const adminComplimentaryEndSchema = z.object({ end_date: adminComplimentarySchema.shape.end_date });
+export type AdminComplimentaryEnd = z.infer<typeof adminComplimentaryEndSchema>;
+export const NO_COMPLIMENTARY_ACCESS = 'This member has no complimentary access to end.';

@@ -19,7 +19,11 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const logoutRequestSchema = z.object({ refresh: z.string().min(1).max(512) });
 
 export const passwordResetRequestSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254),
+  email: z
+    .email('Enter a valid email address.')
+    .max(254)
+    // The zod pattern lets a NUL through; no address holds one, and PostgreSQL text cannot store it.
+    .refine((value) => !value.includes('\u0000'), 'Enter a valid email address.'),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

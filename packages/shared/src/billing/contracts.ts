@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LEVELS } from '../catalog.ts';
 import { PAYMENT_METHODS, PLAN_IDS } from '../plans.ts';
 import { PASSWORDS_DONT_MATCH, passwordProblems } from '../auth/contracts.ts';
+import { isCountryName } from './countries.ts';
 
 /** Texts of spec §5 and §8 that both sides use. */
 export const BILLING_MESSAGES = {
@@ -44,8 +45,9 @@ export const registerRequestSchema = z
     city: required(100),
     state: required(100),
     postal_code: required(20),
-    /** A country name from the web's country list (i18n-iso-countries). */
-    country: required(100),
+    country: required(100).refine(isCountryName, {
+      error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+    }),
     plan: z.enum(PLAN_IDS, missing),
     language: z.enum(LANGUAGES, missing),
     level: z.enum(LEVELS, missing),
@@ -55,7 +57,9 @@ export const registerRequestSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      for (const message of registrationPasswordProblems(v.password, v.username ?? '', v.email ?? '')) {
+      // The refinement also runs when other fields failed, so they may hold any JSON type.
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      for (const message of registrationPasswordProblems(v.password, text(v.username), text(v.email))) {
         ctx.addIssue({ code: 'custom', path: ['password'], message });
       }
       if (v.password !== v.password2) {

@@ -2,6 +2,38 @@ import { z } from 'zod';
 
 export { DEFAULT_MAINTENANCE_ALLOW_LIST } from './maintenance.ts';
 
+/**
+ * The teacher the home page presents, until the owner sets their own (site settings teacher_*). The website is a
+ * page that exists, so the demo never links to a dead domain.
+ */
+export const DEMO_TEACHER = {
+  name: 'Django Weiss',
+  bio:
+    'Django is a professional gypsy jazz guitarist and teacher in Berlin. He has played the festivals and jam ' +
+    'sessions of Europe for more than twenty years, and has taught hundreds of students the music of Django ' +
+    'Reinhardt, in English and in German.\n\n' +
+    'Every lesson on this site is his: filmed close up, played slowly, then at tempo.',
+  website: 'https://en.wikipedia.org/wiki/Gypsy_jazz',
+} as const;
+
+/** The home page's teacher section; null website or photo: none set. */
+export const publicTeacherSchema = z.object({
+  name: z.string(),
+  bio: z.string(),
+  website_url: z.string().nullable(),
+  photo_url: z.string().nullable(),
+});
+export type PublicTeacher = z.infer<typeof publicTeacherSchema>;
+
+const WEB_ADDRESS = 'Enter a web address starting with https:// (or leave it empty).';
+const webAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: WEB_ADDRESS })], { error: WEB_ADDRESS }),
+  );
+
 export const publicSiteSettingsSchema = z.object({
   registration_enabled: z.boolean(),
   maintenance_mode: z.boolean(),
@@ -9,6 +41,7 @@ export const publicSiteSettingsSchema = z.object({
   free_signup_enabled: z.boolean(),
   /** The home page's promo video, public (marketing), or null when the owner has set none. */
   promo_video_url: z.string().nullable(),
+  teacher: publicTeacherSchema,
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
@@ -26,6 +59,13 @@ export const siteSettingsSchema = z.object({
   business_responsible_person: z.string().max(200),
   /** Storage key of the home page's promo video (an uploaded video); empty for none. */
   promo_video: z.string().max(500),
+  teacher_name: z.string().trim().min(1, "Enter the teacher's name.").max(100),
+  /** Plain text; a blank line starts a new paragraph. */
+  teacher_bio: z.string().max(3000),
+  /** The teacher's own site, linked from the home page; empty for no link. */
+  teacher_website: webAddress,
+  /** Storage key of the teacher's photo (an uploaded thumbnail); empty for the initials. */
+  teacher_photo: z.string().max(500),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettings;

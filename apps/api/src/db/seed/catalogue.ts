@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { chordBarSchema } from '@gjs/shared';
+import { DAY_MS, chordBarSchema } from '@gjs/shared';
 import type { Database } from '../types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { backingTracks, chapters, courses, upcomingCourses } from '../schema/index.ts';
@@ -47,8 +47,6 @@ export interface CatalogueReport {
   created: string[];
   existing: number;
 }
-
-const DAY_MS = 24 * 3600 * 1000;
 
 function lookup<T>(map: Map<string, T>, what: string, name: string): T {
   const found = map.get(name);

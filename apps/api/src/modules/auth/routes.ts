@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   messageErrorSchema,
+  PASSWORD_RESET_SENT_MESSAGE,
   PASSWORDS_DONT_MATCH,
   passwordResetConfirmErrorSchema,
   passwordResetConfirmSchema,
@@ -29,6 +30,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
+      // Beside the limit per address and account: one address trying one password on many accounts.
+      preHandler: app.extraRateLimit({
+        max: app.config.loginAddressRateLimit,
+        timeWindow: FIFTEEN_MINUTES,
+        keyGenerator: (request) => `login-address:${request.ip}`,
+      }),
       config: {
         rateLimit: {
           max: app.config.loginRateLimit,
@@ -89,7 +96,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageErrorSchema, 400: messageErrorSchema, 429: messageErrorSchema },
       },
     },
-    async (request) => ({ message: await auth.requestPasswordReset(deps, request.body.email) }),
+    async (request) => {
+      // Answered before the account is even looked up: the time taken must not tell whether it exists.
+      const email = request.body.email;
+      app.backgroundTasks.run('password reset mail', () =>
+        auth.sendPasswordResetLink({ ...deps, log: request.log }, email),
+      );
+      return { message: PASSWORD_RESET_SENT_MESSAGE };
+    },
   );
 
   app.post(

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PASSWORD_RESET_DONE_MESSAGE,
-  PASSWORD_RESET_SENT_MESSAGE,
   PASSWORDS_DONT_MATCH,
   passwordProblems,
   type PasswordResetConfirm,
@@ -84,7 +83,8 @@ function decodeUid(uid: string): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<string> {
+/** Runs after the request is answered (routes.ts): an unknown or inactive address gets nothing. */
+export async function sendPasswordResetLink(deps: AuthDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (user?.isActive) {
     const reset = newOpaqueToken();
@@ -102,7 +102,6 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
       })
       .catch((error: unknown) => deps.log?.error({ err: error }, 'password reset mail could not be sent'));
   }
-  return PASSWORD_RESET_SENT_MESSAGE;
 }
 
 /** Single-use and expiring: a used link, an expired one or one for another user is refused the same way. */

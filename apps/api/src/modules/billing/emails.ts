@@ -54,6 +54,27 @@ export function accountCancelledNoticeEmail(
   };
 }
 
+/** The cancellation notice when staff deactivate an account whose subscription ran at a provider. */
+export function subscriptionCancelledOnDeactivationEmail(
+  to: string,
+  username: string,
+  at: Date,
+): OutgoingMail {
+  return {
+    to,
+    subject: `${SCHOOL_NAME}: your subscription has been cancelled`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `your account was deactivated by the school on ${formatMoment(at)}, and your subscription was cancelled with`,
+      'it: nothing more will be charged. Your data are kept; write to us if you want the account back or deleted.',
+      `If you think this is a mistake, reply to this e-mail.`,
+      '',
+      `${SCHOOL_NAME}`,
+    ].join('\n'),
+  };
+}
+
 export function paymentFailedEmail(
   to: string,
   username: string,

@@ -1,11 +1,10 @@
-import { PLANS, formatEuroGerman } from '@gjs/shared';
+import { DAY_MS, PLANS, formatEuroGerman } from '@gjs/shared';
 import type { BillingContext } from './context.ts';
 import { trialEndingEmail } from './emails.ts';
 import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
 import * as repo from './repository.ts';
 import { deleteExpiredPageViews } from '../analytics/retention.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
 export const TRIAL_REMINDER_DAYS = 3;
 
 export interface JobReport {

@@ -15,6 +15,8 @@ import { deleteRegisteredUser, methodAvailable, register } from './registration-
 import paymentRoutes from './payment-routes.ts';
 import webhookRoutes from './webhook-routes.ts';
 
+const HOUR = 60 * 60 * 1000;
+
 /** Registration, payments, webhooks and cancellation (README.md in this folder describes the flows). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.billing;
@@ -22,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/',
     {
+      config: { rateLimit: { max: app.config.registrationRateLimit, timeWindow: HOUR } },
       schema: {
         tags: ['billing'],
         summary: 'Create an account (registration form of spec §3 plus payment_method)',
@@ -32,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           201: registerResponseSchema,
           400: z.union([messageErrorSchema, fieldErrorsSchema]),
           403: messageErrorSchema,
+          429: messageErrorSchema,
         },
       },
     },
@@ -96,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/cancellation/',
     {
-      config: { rateLimit: { max: app.config.publicCancellationRateLimit, timeWindow: 60 * 60 * 1000 } },
+      config: { rateLimit: { max: app.config.publicCancellationRateLimit, timeWindow: HOUR } },
       schema: {
         tags: ['billing'],
         summary: 'Cancel without logging in (§312k BGB); the same answer whether or not an account matched',

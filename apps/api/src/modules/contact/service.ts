@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_SUCCESS_MESSAGE, type ContactMessage, type ContactResponse } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
+import { oneLine } from '../../lib/text.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
 import * as repo from './repository.ts';
 
@@ -13,16 +14,11 @@ export interface ContactDeps {
   publicUrl: string;
 }
 
-/** Header values never carry line breaks (header injection). */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, 120);
-}
-
 export function contactMail(to: string, input: ContactMessage, id: number, publicUrl: string): OutgoingMail {
   return {
     to,
     replyTo: input.email,
-    subject: `Contact form: message from ${oneLine(input.name)}`,
+    subject: `Contact form: message from ${oneLine(input.name, 120)}`,
     text: [
       `Name: ${input.name}`,
       `E-mail: ${input.email}`,

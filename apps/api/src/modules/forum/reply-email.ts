@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SCHOOL_NAME } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
+import { oneLine } from '../../lib/text.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
 import * as repo from './repository.ts';
 
@@ -8,12 +9,6 @@ export interface ReplyNotice {
   postId: number;
   commenter: { id: number; username: string };
   comment: string;
-}
-
-/** Header values never carry line breaks (header injection); long subjects are cut. */
-function oneLine(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 export function replyMail(

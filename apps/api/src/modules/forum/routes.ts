@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,14 @@ import {
 import * as forum from './service.ts';
 import { notifyPostAuthor } from './reply-email.ts';
 
-const denied = { 401: messageErrorSchema, 403: messageErrorSchema };
+const denied = { 401: messageErrorSchema, 403: messageErrorSchema, 429: messageErrorSchema };
+
+/** Writes per member and hour (docs/decisions/0103-rate-limits.md); the member is known from onRequest on. */
+const perMember = (name: string, max: number) => ({
+  max,
+  timeWindow: 60 * 60 * 1000,
+  keyGenerator: (request: FastifyRequest) => `${name}:${request.user.id}`,
+});
 
 /** Members only: trial or active subscription, or staff (see README.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/forum/posts/',
     {
       onRequest: app.requireMember,
+      config: { rateLimit: perMember('forum-post', app.config.forumPostRateLimit) },
       schema: {
         tags: ['forum'],
         summary: 'Create a post (markdown stored as written)',
@@ -77,6 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/forum/posts/:id/comments/',
     {
       onRequest: app.requireMember,
+      config: { rateLimit: perMember('forum-comment', app.config.forumCommentRateLimit) },
       schema: {
         tags: ['forum'],
         summary: "Comment on a post; e-mails the post's author if they want reply notifications",

@@ -1,12 +1,8 @@
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../../lib/image-limits.ts';
 
 /** Raster formats a browser can hand us; SVG (scripts), PDF and anything else are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
-/**
- * Decompression bombs: a small file can declare a huge canvas. 40 megapixels covers every camera a member will crop
- * from (the browser sends a 300x300 crop anyway) and bounds the memory libvips may use for one upload.
- */
-export const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_SIZE = 300;
 
 export class UnacceptableImageError extends Error {}
@@ -17,8 +13,10 @@ export class UnacceptableImageError extends Error {}
  */
 export async function toAvatarJpeg(input: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, autoOrient: true };
-  const meta = await sharp(input, options)
-    .metadata()
+  // sharp throws synchronously on an empty buffer, before any promise exists to catch.
+  if (!input.length) throw new UnacceptableImageError('empty file');
+  const meta = await Promise.resolve()
+    .then(() => sharp(input, options).metadata())
     .catch(() => {
       throw new UnacceptableImageError('not an image');
     });

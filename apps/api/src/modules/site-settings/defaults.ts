@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE_ALLOW_LIST, type SiteSettings } from '@gjs/shared';
+import { DEFAULT_MAINTENANCE_ALLOW_LIST, DEMO_TEACHER, type SiteSettings } from '@gjs/shared';
 
 /** Values of settings the owner has not changed. Free signup is on only while no payment provider is configured. */
 export function defaultSiteSettings(paymentsConfigured: boolean): SiteSettings {
@@ -15,5 +15,9 @@ export function defaultSiteSettings(paymentsConfigured: boolean): SiteSettings {
     business_email: 'info@gypsyjazz.school',
     business_responsible_person: 'Django Weiss',
     promo_video: '',
+    teacher_name: DEMO_TEACHER.name,
+    teacher_bio: DEMO_TEACHER.bio,
+    teacher_website: DEMO_TEACHER.website,
+    teacher_photo: '',
   };
 }

@@ -10,13 +10,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site-settings'],
-        summary: 'Public site settings (registration, maintenance)',
+        summary: 'Public site settings (registration, maintenance, promo video, teacher)',
         response: { 200: publicSiteSettingsSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.siteSettings.getPublic();
+      return app.siteSettings.getPublic((key) => app.mediaUrls.thumbnail(key));
     },
   );
 

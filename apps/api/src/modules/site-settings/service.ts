@@ -45,7 +45,8 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
       if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), value: await load() };
       return cached.value;
     },
-    async getPublic(): Promise<PublicSiteSettings> {
+    /** `photoUrl` makes the public URL of the teacher's photo (a thumbnail key). */
+    async getPublic(photoUrl: (key: string) => string | null): Promise<PublicSiteSettings> {
       const s = await this.get();
       return {
         registration_enabled: s.registration_enabled,
@@ -53,6 +54,12 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
         maintenance_allow_list: s.maintenance_allow_list,
         free_signup_enabled: s.free_signup_enabled,
         promo_video_url: promoVideoUrl(s.promo_video),
+        teacher: {
+          name: s.teacher_name,
+          bio: s.teacher_bio,
+          website_url: s.teacher_website || null,
+          photo_url: s.teacher_photo ? photoUrl(s.teacher_photo) : null,
+        },
       };
     },
     /** Only the keys of the public contract: the other settings never leave through this call. */

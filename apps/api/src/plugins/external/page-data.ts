@@ -9,7 +9,7 @@ import { listCourses, listUpcoming } from '../../modules/courses/service.ts';
  */
 export function publicPageReads(app: FastifyInstance): Readonly<Record<string, () => Promise<unknown>>> {
   return {
-    '/api/public/site-settings/': () => app.siteSettings.getPublic(),
+    '/api/public/site-settings/': () => app.siteSettings.getPublic((key) => app.mediaUrls.thumbnail(key)),
     '/api/public/business-details/': () => app.siteSettings.getBusinessDetails(),
     '/api/courses/': async () => courseListSchema.parse(await listCourses(app.db, app.mediaUrls)),
     '/api/courses/upcoming/': async () =>

@@ -18,6 +18,7 @@ export function Component() {
       loggedIn={isAuthenticated}
       courses={courses.data ?? []}
       promoVideoUrl={settings.data?.promo_video_url ?? null}
+      teacher={settings.data?.teacher}
     />
   );
 }

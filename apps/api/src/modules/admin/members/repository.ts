@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { profiles, subscriptions, users } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import { likePattern } from '../../../db/like-pattern.ts';
@@ -73,4 +73,20 @@ export async function setComplimentary(db: DbOrTx, userId: number, endDate: Date
     .insert(subscriptions)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+}
+
+/** Moves the end of a complimentary subscription; an end already reached expires it at once. False: none ran. */
+export async function endComplimentary(db: DbOrTx, userId: number, endDate: Date, now: Date) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ endDate, status: endDate <= now ? 'expired' : 'active', updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        isNull(subscriptions.paymentProvider),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminComplimentaryEndSchema,
   adminComplimentarySchema,
   adminMemberDetailSchema,
   adminMemberListSchema,
@@ -8,6 +9,7 @@ import {
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
+import { endComplimentary } from './complimentary-end.ts';
 import * as members from './service.ts';
 
 const tags = ['admin'];
@@ -77,6 +79,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => members.grantComplimentary(ctx(request), request.params.id, request.body),
+  );
+  app.post(
+    '/members/:id/complimentary/end/',
+    {
+      schema: {
+        tags,
+        summary: 'End complimentary access, now (end_date null) or when a future day begins (UTC)',
+        description:
+          'Only a complimentary subscription (active, no provider) can be ended this way (400 otherwise).',
+        params: idParamsSchema,
+        body: adminComplimentaryEndSchema,
+        response: detail,
+      },
+    },
+    async (request) => endComplimentary(ctx(request), request.params.id, request.body),
   );
   app.delete(
     '/members/:id/',

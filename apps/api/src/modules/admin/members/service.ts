@@ -10,7 +10,9 @@ import { AppError, NotFoundError, ValidationError } from '../../../lib/errors.ts
 import { revokeAllRefreshTokens } from '../../auth/repository.ts';
 import { PROVIDER_CANCEL_FAILED } from '../../billing/cancellation-service.ts';
 import type { BillingContext } from '../../billing/context.ts';
+import { subscriptionCancelledOnDeactivationEmail } from '../../billing/emails.ts';
 import { cancelAtProvider, deleteAccount } from '../../billing/provider-actions.ts';
+import { updateSubscription } from '../../billing/repository.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { toMemberDetail, toMemberSummary } from './mappers.ts';
@@ -20,6 +22,8 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export const SELF_DEACTIVATE = 'You cannot deactivate your own account.';
 export const SELF_UNSTAFF = 'You cannot remove your own staff access.';
 export const SELF_DELETE = 'You cannot delete your own account.';
+export const DEACTIVATE_PROVIDER_FAILED =
+  'The payment provider could not cancel the subscription, so the member was not deactivated. Try again later.';
 
 /** The admin context plus what deletion and the profile photo need. */
 export interface MembersContext extends AdminContext {
@@ -56,7 +60,8 @@ export async function getMember(ctx: MembersContext, id: number): Promise<AdminM
 
 /**
  * Sets takes_lessons, is_staff and is_active. Staff never lock themselves out (deactivate or un-staff), so the
- * console always keeps the staff user acting. A deactivated account loses its sessions at once.
+ * console always keeps the staff user acting. A deactivated account loses its sessions at once, and a subscription
+ * running at a provider is cancelled there first (docs/decisions/0106-deactivation-ends-provider-billing.md).
  */
 export async function updateMember(
   ctx: MembersContext,
@@ -71,18 +76,33 @@ export async function updateMember(
     (key) => update[key] !== undefined && update[key] !== user[FLAG_COLUMNS[key]],
   );
   if (changed.length === 0) return toMemberDetail(row, ctx.mediaBaseUrl);
+  const deactivating = changed.includes('is_active') && update.is_active === false;
+  const providerCancelled =
+    deactivating &&
+    (await endProviderSubscription(ctx.billing, row.subscription, DEACTIVATE_PROVIDER_FAILED));
   await ctx.db.transaction(async (tx) => {
     const flags: repo.UserFlags = {};
     for (const key of changed) flags[FLAG_COLUMNS[key]] = update[key];
     await repo.updateFlags(tx, id, flags);
-    if (update.is_active === false) await revokeAllRefreshTokens(tx, id);
+    if (deactivating) await revokeAllRefreshTokens(tx, id);
+    // 'expired', not 'cancelled': the period-end job deletes cancelled accounts, and deactivation can be undone.
+    if (providerCancelled) await updateSubscription(tx, id, { status: 'expired', cancelAtPeriodEnd: false });
     await insertAudit(tx, ctx.actor, {
       action: 'member.update',
       targetType: 'member',
       targetId: id,
-      details: { username: user.username, ...Object.fromEntries(changed.map((k) => [k, update[k]])) },
+      details: {
+        username: user.username,
+        ...Object.fromEntries(changed.map((k) => [k, update[k]])),
+        ...(deactivating ? { provider_cancelled: providerCancelled } : {}),
+      },
     });
   });
+  if (providerCancelled) {
+    await ctx.billing.mailer
+      .send(subscriptionCancelledOnDeactivationEmail(user.email, user.username, new Date()))
+      .catch((err: unknown) => ctx.billing.log.error({ err, userId: id }, 'cancellation mail not sent'));
+  }
   return getMember(ctx, id);
 }
 
@@ -90,13 +110,17 @@ export async function updateMember(
  * Ends a running provider subscription at once, so that the provider bills nothing more after the member's
  * subscription was replaced or the account deleted. True when the provider was asked.
  */
-async function endProviderSubscription(billing: BillingContext, sub: repo.SubscriptionRow | null) {
+async function endProviderSubscription(
+  billing: BillingContext,
+  sub: repo.SubscriptionRow | null,
+  failure = PROVIDER_CANCEL_FAILED,
+) {
   if (!sub?.providerSubscriptionId || !sub.paymentProvider || sub.status === 'expired') return false;
   try {
     await cancelAtProvider(billing, sub, { atPeriodEnd: false });
   } catch (err) {
     billing.log.error({ err, userId: sub.userId }, 'provider cancellation by staff failed');
-    throw new AppError(502, PROVIDER_CANCEL_FAILED);
+    throw new AppError(502, failure);
   }
   return true;
 }

@@ -17,6 +17,15 @@ export async function updateSettings(
   if (update.promo_video) {
     await assertUploadedKey(ctx.storage, 'promo_video', 'video', update.promo_video, before.promo_video);
   }
+  if (update.teacher_photo) {
+    await assertUploadedKey(
+      ctx.storage,
+      'teacher_photo',
+      'thumbnail',
+      update.teacher_photo,
+      before.teacher_photo,
+    );
+  }
   const changed = Object.entries(update).filter(
     ([key, value]) => JSON.stringify(before[key as keyof SiteSettings]) !== JSON.stringify(value),
   );

@@ -1,9 +1,14 @@
-import { MAX_STATS_RANGE_DAYS, SUBSCRIPTION_STATUSES, type Stats, type StatsQuery } from '@gjs/shared';
+import {
+  DAY_MS,
+  MAX_STATS_RANGE_DAYS,
+  SUBSCRIPTION_STATUSES,
+  type Stats,
+  type StatsQuery,
+} from '@gjs/shared';
 import type { Database } from '../../../db/types.ts';
 import { ValidationError } from '../../../lib/errors.ts';
 import * as repo from './repository.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_RANGE_DAYS = 30;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

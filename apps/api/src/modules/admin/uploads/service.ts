@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { UploadKind, UploadResult } from '@gjs/shared';
 import { AppError, ValidationError } from '../../../lib/errors.ts';
+import { MAX_INPUT_PIXELS } from '../../../lib/image-limits.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { detectExtension, INVALID_FILE, MAX_UPLOAD_BYTES, SNIFF_BYTES } from './file-types.ts';
@@ -63,7 +64,7 @@ async function reencodeThumbnail(body: Readable): Promise<Buffer> {
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk as Buffer);
-    return await sharp(Buffer.concat(chunks))
+    return await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({
         width: THUMBNAIL_MAX_SIDE,

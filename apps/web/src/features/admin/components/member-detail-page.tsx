@@ -21,11 +21,13 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminMemberDetail } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
+import { useEndComplimentary } from '../api/end-complimentary.ts';
 import { useMember } from '../api/get-member.ts';
 import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { endDateLabel, formatDay, statusLabel, subscriptionSummary } from '../lib/members.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { EndComplimentaryDialog } from './end-complimentary-dialog.tsx';
 import { ComplimentaryDialog } from './member-dialogs.tsx';
 import { QueryStatus } from './query-status.tsx';
 import { languageLabel } from '../lib/course-options.ts';
@@ -38,7 +40,7 @@ type MemberDetailPageProps = {
   onDeleted: () => void;
 };
 
-type Confirming = 'staff' | 'deactivate' | 'delete' | 'complimentary' | null;
+type Confirming = 'staff' | 'deactivate' | 'delete' | 'complimentary' | 'end-complimentary' | null;
 
 function Rows({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
   return (
@@ -106,6 +108,7 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
   const member = useMember(memberId);
   const update = useUpdateMember();
   const grant = useGrantComplimentary();
+  const endGrant = useEndComplimentary();
   const remove = useDeleteMember();
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -116,6 +119,7 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
   const close = () => {
     update.reset();
     grant.reset();
+    endGrant.reset();
     remove.reset();
     setConfirming(null);
   };
@@ -148,9 +152,16 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
         <Grid size={{ xs: 12, md: 6 }}>
           <Panel title="Subscription">
             <Rows label="Subscription details" rows={subscriptionRows(m)} />
-            <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setConfirming('complimentary')}>
-              Grant complimentary subscription
-            </Button>
+            <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => setConfirming('complimentary')}>
+                Grant complimentary subscription
+              </Button>
+              {m.subscription?.complimentary && m.subscription.grants_access && (
+                <Button color="warning" variant="outlined" onClick={() => setConfirming('end-complimentary')}>
+                  End complimentary access
+                </Button>
+              )}
+            </Stack>
           </Panel>
         </Grid>
       </Grid>
@@ -226,8 +237,9 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
         onConfirm={() => confirmUpdate({ is_active: false })}
         onClose={close}
       >
-        They are logged out everywhere and cannot log in until the account is reactivated. Their data and
-        their subscription stay as they are: a paid subscription keeps running at the payment provider.
+        They are logged out everywhere and cannot log in until the account is reactivated. Their data stay. A
+        subscription running at the payment provider is cancelled first, so nothing more is charged, and they
+        get the cancellation e-mail.
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'delete'}
@@ -249,6 +261,15 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
           pending={grant.isPending}
           error={grant.error ? errorMessage(grant.error) : undefined}
           onGrant={(body) => grant.mutate({ id: m.id, body }, { onSuccess: () => setConfirming(null) })}
+          onClose={close}
+        />
+      )}
+      {confirming === 'end-complimentary' && (
+        <EndComplimentaryDialog
+          username={m.username}
+          pending={endGrant.isPending}
+          error={endGrant.error ? errorMessage(endGrant.error) : undefined}
+          onEnd={(body) => endGrant.mutate({ id: m.id, body }, { onSuccess: () => setConfirming(null) })}
           onClose={close}
         />
       )}

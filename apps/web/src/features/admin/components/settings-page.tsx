@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adminSettingsUpdateSchema, type SiteSettings } from '@gjs/shared';
+import { adminSettingsUpdateSchema, siteSettingsSchema, type SiteSettings } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
@@ -26,6 +26,10 @@ const formSchema = z.object({
   business_email: z.email('Enter a valid e-mail address.'),
   business_responsible_person: z.string().max(200),
   promo_video: z.string(),
+  teacher_name: siteSettingsSchema.shape.teacher_name,
+  teacher_bio: siteSettingsSchema.shape.teacher_bio,
+  teacher_website: siteSettingsSchema.shape.teacher_website,
+  teacher_photo: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -115,6 +119,40 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
           <FileUploadField
             label="Promo video"
             kind="video"
+            value={field.value || null}
+            onChange={(key) => field.onChange(key ?? '')}
+          />
+        )}
+      />
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
+        Teacher (home page)
+      </Typography>
+      <FormTextField
+        label="Teacher's name"
+        registration={form.register('teacher_name')}
+        error={errors.teacher_name}
+      />
+      <FormTextField
+        label="About the teacher"
+        registration={form.register('teacher_bio')}
+        error={errors.teacher_bio}
+        multiline
+        minRows={4}
+        helperText="A blank line starts a new paragraph."
+      />
+      <FormTextField
+        label="Teacher's website"
+        registration={form.register('teacher_website')}
+        error={errors.teacher_website}
+        helperText="Linked from the home page; leave empty for no link."
+      />
+      <Controller
+        control={form.control}
+        name="teacher_photo"
+        render={({ field }) => (
+          <FileUploadField
+            label="Teacher's photo"
+            kind="thumbnail"
             value={field.value || null}
             onChange={(key) => field.onChange(key ?? '')}
           />

@@ -1,6 +1,4 @@
-import { MAX_STATS_RANGE_DAYS } from '@gjs/shared';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS, MAX_STATS_RANGE_DAYS } from '@gjs/shared';
 
 /** The last 30 days up to today, as UTC calendar days (the server counts days in UTC). */
 export function defaultRange(now = new Date()): { from: string; to: string } {

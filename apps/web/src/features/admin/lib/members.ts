@@ -1,6 +1,4 @@
-import type { AdminMemberSubscription, SubscriptionStatus } from '@gjs/shared';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS, type AdminMemberSubscription, type SubscriptionStatus } from '@gjs/shared';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   trial: 'Trial',

@@ -1,8 +1,7 @@
 import { Grid } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { LANGUAGES, LEVELS } from '@gjs/shared';
+import { COUNTRY_NAMES, LANGUAGES, LEVELS, SELECT_COUNTRY } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { COUNTRY_NAMES, SELECT_COUNTRY } from '../lib/countries.ts';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
 
 const LANGUAGE_LABELS = { english: 'English', deutsch: 'Deutsch' } as const;

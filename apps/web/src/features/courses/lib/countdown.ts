@@ -1,6 +1,6 @@
+import { DAY_MS, HOUR_MS } from '@gjs/shared';
+
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The Coming Soon countdown, in the spec's own words (§2): whole days while a day or more is left, then hours and

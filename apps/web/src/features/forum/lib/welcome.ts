@@ -1,8 +1,8 @@
-import { SCHOOL_NAME } from '@gjs/shared';
+import { DAY_MS, SCHOOL_NAME } from '@gjs/shared';
+import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
 export const WELCOME_TITLE = `Welcome to the ${SCHOOL_NAME}!`;
 export const NEW_MEMBER_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Joined within the last 7 days (spec §9). */
 export function isNewMember(dateJoined: string, now: Date = new Date()): boolean {
@@ -15,17 +15,10 @@ export function isNewMember(dateJoined: string, now: Date = new Date()): boolean
 export const welcomeDismissedKey = (userId: number) => `welcome_banner_dismissed_${userId}`;
 
 export function isWelcomeDismissed(userId: number): boolean {
-  try {
-    return window.localStorage.getItem(welcomeDismissedKey(userId)) === 'true';
-  } catch {
-    return false;
-  }
+  return readLocal(welcomeDismissedKey(userId)) === 'true';
 }
 
+/** With unusable storage the banner stays dismissed for this visit only (the page keeps its own state). */
 export function dismissWelcome(userId: number): void {
-  try {
-    window.localStorage.setItem(welcomeDismissedKey(userId), 'true');
-  } catch {
-    // Unusable storage: the banner stays dismissed for this visit only.
-  }
+  writeLocal(welcomeDismissedKey(userId), 'true');
 }

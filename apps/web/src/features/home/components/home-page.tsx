@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@gjs/shared';
+import type { CourseSummary, PublicTeacher } from '@gjs/shared';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,10 +17,12 @@ type HomePageProps = {
   /** The catalogue, for the structured data (the first 10 courses). */
   courses: readonly CourseSummary[];
   promoVideoUrl: string | null;
+  /** From the site settings; the demo teacher until they have loaded. */
+  teacher?: PublicTeacher | undefined;
 };
 
 /** The marketing home page (spec §2 Home). */
-export function HomePage({ loggedIn, courses, promoVideoUrl }: HomePageProps) {
+export function HomePage({ loggedIn, courses, promoVideoUrl, teacher }: HomePageProps) {
   return (
     <>
       <PageMetadata
@@ -31,7 +33,7 @@ export function HomePage({ loggedIn, courses, promoVideoUrl }: HomePageProps) {
       />
       <HeroSection loggedIn={loggedIn} />
       <FeatureTrio />
-      <TeacherSection />
+      <TeacherSection teacher={teacher} />
       <WhyRegisterSection loggedIn={loggedIn} promoVideoUrl={promoVideoUrl} />
       <HowItWorksSection />
       <WhatYouNeedSection loggedIn={loggedIn} />

@@ -1,9 +1,11 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Avatar, Box, Button, Container, Typography } from '@mui/material';
-import { TEACHER } from '../lib/teacher.ts';
+import type { PublicTeacher } from '@gjs/shared';
+import { FALLBACK_TEACHER, initials, paragraphs } from '../lib/teacher.ts';
 
-/** About the teacher, with a link to their own site (spec §2). */
-export function TeacherSection() {
+/** About the teacher, with a link to their own site (spec §2); the owner sets both in the site settings. */
+export function TeacherSection({ teacher = FALLBACK_TEACHER }: { teacher?: PublicTeacher | undefined }) {
+  const bio = paragraphs(teacher.bio);
   return (
     <Box
       component="section"
@@ -22,7 +24,8 @@ export function TeacherSection() {
         }}
       >
         <Avatar
-          alt={TEACHER.name}
+          alt={teacher.name}
+          src={teacher.photo_url ?? undefined}
           sx={{
             width: { xs: 140, md: 180 },
             height: { xs: 140, md: 180 },
@@ -32,7 +35,7 @@ export function TeacherSection() {
             boxShadow: '0 0 0 8px rgba(2, 115, 104, 0.12)',
           }}
         >
-          {TEACHER.initials}
+          {initials(teacher.name)}
         </Avatar>
         <Box>
           <Typography
@@ -47,25 +50,24 @@ export function TeacherSection() {
             variant="h2"
             sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}
           >
-            {`Meet ${TEACHER.name}`}
+            {`Meet ${teacher.name}`}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {TEACHER.firstName} is a professional gypsy jazz guitarist and teacher in Berlin. He has played
-            the festivals and jam sessions of Europe for more than twenty years, and has taught hundreds of
-            students the music of Django Reinhardt, in English and in German.
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Every lesson on this site is his: filmed close up, played slowly, then at tempo.
-          </Typography>
-          <Button
-            variant="outlined"
-            href={TEACHER.websiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            endIcon={<OpenInNewIcon />}
-          >
-            Visit his website
-          </Button>
+          {bio.map((text, i) => (
+            <Typography key={i} color="text.secondary" sx={{ mb: i === bio.length - 1 ? 3 : 2 }}>
+              {text}
+            </Typography>
+          ))}
+          {teacher.website_url && (
+            <Button
+              variant="outlined"
+              href={teacher.website_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon />}
+            >
+              Visit the teacher's website
+            </Button>
+          )}
         </Box>
       </Container>
     </Box>

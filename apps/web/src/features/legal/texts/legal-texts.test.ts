@@ -221,3 +221,21 @@ describe('the privacy policy and the page-view retention the server enforces', (
     );
   });
 });
+
+describe('the privacy policy and the rate limits the server applies', () => {
+  it('names every limited action: login, registration, password reset, contact, cancellation, forum writes', () => {
+    expect(text(privacyEn())).toContain(
+      'limit per sender how often login, registration, password reset, the contact form, cancellation without ' +
+        'login and page-view counting can be used',
+    );
+    expect(text(privacyEn())).toContain('per IP address and username, and per IP address overall');
+    expect(text(privacyEn())).toContain('we count how many posts and comments each member writes per hour');
+    expect(text(privacyDe())).toContain(
+      'wie oft Anmeldung, Registrierung, Zurücksetzen des Passworts, Kontaktformular, Kündigung ohne Anmeldung',
+    );
+    expect(text(privacyDe())).toContain('je IP-Adresse und Benutzername sowie je IP-Adresse insgesamt');
+    expect(text(privacyDe())).toContain(
+      'wie viele Beiträge und Kommentare jedes Mitglied je Stunde schreibt',
+    );
+  });
+});

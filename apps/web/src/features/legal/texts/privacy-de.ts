@@ -177,7 +177,8 @@ export function privacyDe(): LegalDocument {
           {
             p:
               'Die vollständige IP-Adresse verwenden wir nur flüchtig: für die Verbindung selbst und, um je Absender ' +
-              'zu begrenzen, wie oft Anmeldung, Zurücksetzen des Passworts, Kontaktformular, Kündigung ohne Anmeldung ' +
+              'zu begrenzen, wie oft Anmeldung, Registrierung, Zurücksetzen des Passworts, Kontaktformular, ' +
+              'Kündigung ohne Anmeldung ' +
               'und Seitenaufrufzählung genutzt werden können. Diese Zähler enthalten nur die Adresse und eine Zahl und ' +
               'verfallen spätestens nach einer Stunde (Anmeldeversuche: 15 Minuten, Seitenaufrufe: eine Minute). In ' +
               'Protokollen steht die IP-Adresse nur gekürzt ' +
@@ -465,7 +466,8 @@ export function privacyDe(): LegalDocument {
             p:
               'Wenn Sie Ihr Passwort vergessen haben, senden wir Ihnen einen zeitlich begrenzt gültigen Link an Ihre ' +
               'E-Mail-Adresse. Zum Schutz vor Missbrauch begrenzen wir Anmeldeversuche je IP-Adresse und ' +
-              'Benutzername (siehe „Bereitstellung der Website und Server-Protokolle“). Bei der Kündigung löschen wir ' +
+              'Benutzername sowie je IP-Adresse insgesamt, außerdem Registrierungen je IP-Adresse (siehe ' +
+              '„Bereitstellung der Website und Server-Protokolle“). Bei der Kündigung löschen wir ' +
               'Ihr Konto wie im Abschnitt „Speicherdauer und Löschung“ beschrieben; eine Kündigung über die ' +
               'Schaltfläche „Verträge hier kündigen“ bestätigen wir per E-Mail.',
           },
@@ -481,6 +483,12 @@ export function privacyDe(): LegalDocument {
               'Inhalt, Kategorie, Zeitpunkt und Verfasser. Beiträge und Kommentare sind für alle angemeldeten ' +
               'Mitglieder mit Ihrem Benutzernamen und Profilbild sichtbar, nicht aber für Besucher ohne Konto und ' +
               'nicht für Suchmaschinen. Überlegen Sie bitte, welche persönlichen Angaben Sie dort teilen.',
+          },
+          {
+            p:
+              'Um das Forum vor einer Flut von Beiträgen zu schützen, zählen wir, wie viele Beiträge und Kommentare ' +
+              'jedes Mitglied je Stunde schreibt. Diese Zähler enthalten nur Ihre Kontonummer und eine Zahl und ' +
+              'verfallen nach einer Stunde.',
           },
           {
             p:

@@ -169,8 +169,8 @@ export function privacyEn(): LegalDocument {
           {
             p:
               'We use the full IP address only fleetingly: for the connection itself, and to limit per sender how ' +
-              'often login, password reset, the contact form, cancellation without login and page-view counting can ' +
-              'be used. These counters hold no more than the address and a number, and expire after one hour at the ' +
+              'often login, registration, password reset, the contact form, cancellation without login and ' +
+              'page-view counting can be used. These counters hold no more than the address and a number, and expire after one hour at the ' +
               'latest (login attempts: 15 minutes, page views: one minute). Logs contain the IP address only in shortened form (see “Security of processing”); we ' +
               'delete logs after 14 days at the latest unless a specific security incident requires keeping them ' +
               'longer.',
@@ -446,7 +446,8 @@ export function privacyEn(): LegalDocument {
           {
             p:
               'If you forget your password, we send a link with limited validity to your e-mail address. To prevent ' +
-              'misuse, we limit login attempts per IP address and username (see “Website delivery and server logs”). ' +
+              'misuse, we limit login attempts per IP address and username, and per IP address overall, as well as ' +
+              'registrations per IP address (see “Website delivery and server logs”). ' +
               'When you cancel, we delete your account as described under “Retention periods and deletion”; we ' +
               'confirm a cancellation made with the “Verträge hier kündigen” button by e-mail.',
           },
@@ -462,6 +463,12 @@ export function privacyEn(): LegalDocument {
               'and author. Posts and comments are visible to all logged-in members together with your username and ' +
               'profile image, but not to visitors without an account and not to search engines. Please consider ' +
               'which personal details you share there.',
+          },
+          {
+            p:
+              'To protect the forum from floods of posts, we count how many posts and comments each member writes ' +
+              'per hour. These counters hold no more than your account number and a number, and expire after one ' +
+              'hour.',
           },
           {
             p:
