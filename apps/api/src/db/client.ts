@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
@@ -11,9 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
+import { REPO_ROOT } from '../config.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the repository root, not this module: the compiled server runs from apps/api/dist.
+const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const MIGRATION_LOCK_KEY = 727_061_910;
 
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';

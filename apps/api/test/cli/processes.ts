@@ -82,9 +82,16 @@ export interface RunningServer {
  * process, so that SIGTERM reaches the server itself: the `tsx` command is a wrapper that relays signals to its child
  * and SIGKILLs it when the child does not confirm within 30 ms, which a loaded machine misses now and then.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  { compiled = false } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // compiled: as `npm run serve` runs it, the bundle in apps/api/dist (built first when missing or stale).
+  const entry = compiled
+    ? ['apps/api/scripts/run.mjs', 'server']
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
