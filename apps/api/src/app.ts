@@ -8,6 +8,7 @@ import dbPlugin from './plugins/app/db.ts';
 import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
+import sharedCachesPlugin from './plugins/app/shared-caches.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -30,7 +31,7 @@ import contactRoutes from './modules/contact/routes.ts';
 import privateLessonRoutes from './modules/private-lessons/routes.ts';
 import profileImageRoutes from './modules/profile/image-routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, logRequests } from './logger.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -46,7 +47,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -59,6 +62,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(authPlugin);
   await app.register(siteSettingsPlugin);
   await app.register(storagePlugin);
+  await app.register(sharedCachesPlugin);
   await app.register(billingPlugin);
 
   await app.register(

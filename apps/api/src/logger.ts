@@ -1,10 +1,40 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { maskIp } from './lib/mask-ip.ts';
+
+let destination: pino.DestinationStream | undefined;
+
+/** Standard output written asynchronously: a log line never blocks a request. Flushed when the process exits. */
+function asyncStdout() {
+  if (!destination) {
+    const stream = pino.destination({ dest: 1, sync: false });
+    process.once('exit', () => {
+      try {
+        stream.flushSync();
+      } catch {
+        // nothing left to write, or stdout already closed
+      }
+    });
+    destination = stream;
+  }
+  return destination;
+}
+
+/**
+ * One line per answered request (Fastify's own request logging, a line on arrival and one on completion, is off):
+ * method, masked address, status and time.
+ */
+export function logRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
+}
 
 /** Structured JSON logs; credentials and tokens never reach them, IP addresses only shortened (privacy policy). */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: asyncStdout(),
     redact: {
       paths: [
         'req.headers.authorization',

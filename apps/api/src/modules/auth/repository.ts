@@ -30,16 +30,23 @@ export function findUserById(db: DbOrTx, id: number) {
     .then((rows) => rows[0]);
 }
 
-/** The user's subscription status, end date and provider, or undefined without a subscription row. */
-export function findSubscriptionAccess(db: DbOrTx, userId: number) {
+/**
+ * What every authenticated request needs, in one round trip: the user and their subscription's status, end date and
+ * provider (null without a subscription row).
+ */
+export function findAccountWithAccess(db: DbOrTx, id: number) {
   return db
     .select({
-      status: subscriptions.status,
-      endDate: subscriptions.endDate,
-      paymentProvider: subscriptions.paymentProvider,
+      user: users,
+      subscription: {
+        status: subscriptions.status,
+        endDate: subscriptions.endDate,
+        paymentProvider: subscriptions.paymentProvider,
+      },
     })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, id))
     .limit(1)
     .then((rows) => rows[0]);
 }

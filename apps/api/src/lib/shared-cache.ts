@@ -1,0 +1,29 @@
+/**
+ * One value shared by every request for a short while: concurrent misses share one load, a failed load is not kept.
+ * Writers in this process drop it at once (see docs/decisions/004-short-shared-caches.md); the lifetime bounds what
+ * another process writing to the same database can leave stale.
+ */
+export interface SharedCache<T> {
+  get(): Promise<T>;
+  invalidate(): void;
+}
+
+export function createSharedCache<T>(load: () => Promise<T>, ttlMs: number): SharedCache<T> {
+  let entry: { at: number; value: Promise<T> } | undefined;
+  return {
+    get() {
+      if (!entry || performance.now() - entry.at > ttlMs) {
+        const value = load();
+        const current = { at: performance.now(), value };
+        entry = current;
+        value.catch(() => {
+          if (entry === current) entry = undefined;
+        });
+      }
+      return entry.value;
+    },
+    invalidate() {
+      entry = undefined;
+    },
+  };
+}
