@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,9 @@ import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 // From the repository root, not this module: the compiled server runs from apps/api/dist.
 const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const MIGRATION_LOCK_KEY = 727_061_910;
+
+/** Every PGlite of the app, the tests' included: the extensions the migrations create (bundled, nothing downloaded). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
 
@@ -59,7 +63,9 @@ async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
 
 async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
   const release = dataDir ? acquireLock(dataDir, share) : () => {};
-  const pglite = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  const pglite = dataDir
+    ? new PGlite(path.join(dataDir, 'pglite'), PGLITE_OPTIONS)
+    : new PGlite(PGLITE_OPTIONS);
   await pglite.waitReady;
   let server: PGLiteSocketServer | undefined;
   if (dataDir && share) {

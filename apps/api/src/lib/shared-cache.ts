@@ -27,3 +27,27 @@ export function createSharedCache<T>(load: () => Promise<T>, ttlMs: number): Sha
     },
   };
 }
+
+/** The same per key (a filter, say), holding at most `maxKeys` keys: the oldest goes first. */
+export interface KeyedSharedCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+}
+
+export function createKeyedSharedCache<T>(ttlMs: number, maxKeys: number): KeyedSharedCache<T> {
+  const entries = new Map<string, SharedCache<T>>();
+  return {
+    get(key, load) {
+      let cache = entries.get(key);
+      if (!cache) {
+        if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
+        cache = createSharedCache(load, ttlMs);
+        entries.set(key, cache);
+      }
+      return cache.get();
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config.ts';
+import { PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { freshPostgresDatabase, migratedPgliteDump } from '../helper.ts';
 import { registerCleanup } from '../cleanup.ts';
@@ -19,7 +20,10 @@ export async function processStore({ migrated = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-cli-'));
   const pg = await freshPostgresDatabase();
   if (!pg && migrated) {
-    const pglite = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: await migratedPgliteDump() });
+    const pglite = new PGlite(path.join(dataDir, 'pglite'), {
+      ...PGLITE_OPTIONS,
+      loadDataDir: await migratedPgliteDump(),
+    });
     await pglite.waitReady;
     await pglite.close();
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ForumCategory } from '@gjs/shared';
 import { forumComments, forumPosts, profiles, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -14,11 +14,12 @@ function where({ search, category }: PostFilter): SQL | undefined {
   if (category) conditions.push(eq(forumPosts.category, category));
   if (search) {
     const pattern = likePattern(search);
+    // The trigram indexes answer the text; the authors are looked up apart, so no query needs the users join.
     conditions.push(
       or(
         ilike(forumPosts.subject, pattern),
         ilike(forumPosts.content, pattern),
-        ilike(users.username, pattern),
+        sql`${forumPosts.authorId} in (select ${users.id} from ${users} where ${users.username} ilike ${pattern})`,
       )!,
     );
   }
@@ -58,21 +59,29 @@ function selectComments(db: DbOrTx) {
     .$dynamic();
 }
 
-/** One page of posts, newest first, with their authors. */
+const newestFirst = [desc(forumPosts.createdAt), desc(forumPosts.id)];
+
+/**
+ * One page of posts, newest first, with their authors. The page's ids come from the (created_at, id) index alone;
+ * only those rows are joined to their authors, however deep the page.
+ */
 export function listPosts(db: DbOrTx, filter: PostFilter, limit: number, offset: number) {
-  return selectPosts(db)
+  const page = db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
     .where(where(filter))
-    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+    .orderBy(...newestFirst)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return selectPosts(db)
+    .innerJoin(page, eq(page.id, forumPosts.id))
+    .orderBy(...newestFirst);
 }
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
 export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
-  const posts = db.select({ total: count() }).from(forumPosts).$dynamic();
-  // Every post has its author (not null, cascading): the join only matters for a search by username.
-  const query = filter.search ? posts.innerJoin(users, eq(users.id, forumPosts.authorId)) : posts;
-  const [row] = await query.where(where(filter));
+  const [row] = await db.select({ total: count() }).from(forumPosts).where(where(filter));
   return row?.total ?? 0;
 }
 
