@@ -4,7 +4,7 @@
  * by default; BENCH_DATABASE_URL (a PostgreSQL server) runs it on a fresh database created there and dropped after.
  *
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) per scenario, BENCH_MIXED_SECONDS (60) for the mixed load
- * (0 skips it), BENCH_WARMUP_SECONDS (1) before each scenario, BENCH_IDLE_SECONDS (5) of quiet before the idle memory is read, BENCH_TSX=1 runs the sources.
+ * (0 skips it), BENCH_BARE_SECONDS (5) of the bare server and BENCH_WARMUP_SECONDS (1) before each scenario, BENCH_IDLE_SECONDS (5) of quiet before the idle memory is read, BENCH_TSX=1 runs the sources.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { runMixed } from './mixed.ts';
 import { serverCommand, startBare, startServer, type ServerProcess } from './server-process.ts';
 
 const IDLE_SECONDS = Number(process.env['BENCH_IDLE_SECONDS'] ?? 5);
+const BARE_SECONDS = Number(process.env['BENCH_BARE_SECONDS'] ?? 5);
 const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 1);
 const MIXED_SECONDS = Number(process.env['BENCH_MIXED_SECONDS'] ?? 60);
 const PASSWORD = 'bench-password-42';
@@ -45,7 +46,7 @@ async function freshPostgres(serverUrl: string) {
 function printRow(name: string, r: LoadResult, bareRps: number, rss: number, loopP99: number) {
   console.log(
     `${name.padEnd(44)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50).padStart(4)} ms  p99 ${fmt(r.p99).padStart(5)} ms` +
-      `  ${fmt(r.rps / bareRps, 3).padStart(6)} × bare  failures ${r.failures}  rss ${fmt(rss / MB)} MB  loop p99 ${fmt(loopP99, 1)} ms`,
+      `  ${fmt(r.rps / bareRps, 3).padStart(6)} × bare (${fmt(bareRps)})  failures ${r.failures}  rss ${fmt(rss / MB)} MB  loop p99 ${fmt(loopP99, 1)} ms`,
   );
 }
 
@@ -129,20 +130,22 @@ async function main() {
     const bearer = { authorization: `Bearer ${tokens[0]}` };
     const authorIds = members.map((m) => m.id);
 
-    const bareRuns: number[] = [];
+    // The yardstick runs right before each scenario, so that a busy machine weighs on both figures of a ratio.
     let worstLoop = 0;
-    const measure = async (name: string, options: Parameters<typeof load>[0], bareRps?: number) => {
+    const bareRuns: number[] = [];
+    const measure = async (name: string, options: Parameters<typeof load>[0]) => {
+      const yardstick = await load({ url: `${bare.address}/items`, seconds: BARE_SECONDS });
+      bareRuns.push(yardstick.rps);
       if (WARMUP_SECONDS > 0) await load({ ...options, seconds: WARMUP_SECONDS });
       await server!.stats();
       const r = await load(options);
       const s = await server!.stats();
       worstLoop = Math.max(worstLoop, s.eventLoopP99);
-      printRow(name, r, bareRps ?? bareRuns[0] ?? r.rps, s.rss, s.eventLoopP99);
+      printRow(name, r, yardstick.rps, s.rss, s.eventLoopP99);
       return r;
     };
     await load({ url: `${bare.address}/items`, seconds: 3 }); // warm-up
     const bareFirst = await load({ url: `${bare.address}/items` });
-    bareRuns.push(bareFirst.rps);
     printRow('bare Fastify 5, 20-item JSON list', bareFirst, bareFirst.rps, (await bare.stats()).rss, 0);
 
     const api = (p: string) => `${server!.address}${p}`;
@@ -180,11 +183,9 @@ async function main() {
         },
       ],
     });
-    const bareLast = await load({ url: `${bare.address}/items` });
-    bareRuns.push(bareLast.rps);
-    printRow('bare Fastify 5 again', bareLast, bareFirst.rps, (await bare.stats()).rss, 0);
     console.log(
-      `bare Fastify 5 varied by ${fmt((bareLast.rps / bareFirst.rps - 1) * 100)} % between its runs`,
+      `bare Fastify 5 before each scenario: ${bareRuns.map((r) => fmt(r)).join(', ')} req/s ` +
+        `(ratios are to the run just before)`,
     );
     console.log(
       `growth (p50 at 10,000 ÷ p50 at 1,000 posts): page 1 ${fmt(large.p50 / Math.max(small.p50, 1), 2)}, ` +

@@ -31,6 +31,8 @@ export function isStale() {
 
 export async function buildApi() {
   const { build } = await import('esbuild');
+  // Chunk names change with their content: the old ones go.
+  fs.rmSync(DIST_DIR, { recursive: true, force: true });
   const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
   await build({
@@ -50,7 +52,4 @@ export async function buildApi() {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  fs.rmSync(DIST_DIR, { recursive: true, force: true });
-  await buildApi();
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildApi();

@@ -8,12 +8,13 @@ export interface SharedCache<T> {
   invalidate(): void;
 }
 
-export function createSharedCache<T>(load: () => Promise<T>, ttlMs: number): SharedCache<T> {
+export function createSharedCache<T>(load: () => PromiseLike<T>, ttlMs: number): SharedCache<T> {
   let entry: { at: number; value: Promise<T> } | undefined;
   return {
     get() {
       if (!entry || performance.now() - entry.at > ttlMs) {
-        const value = load();
+        // A real promise: a Drizzle query is a thenable that runs again on every await.
+        const value = Promise.resolve(load());
         const current = { at: performance.now(), value };
         entry = current;
         value.catch(() => {
@@ -30,7 +31,7 @@ export function createSharedCache<T>(load: () => Promise<T>, ttlMs: number): Sha
 
 /** The same per key (a filter, say), holding at most `maxKeys` keys: the oldest goes first. */
 export interface KeyedSharedCache<T> {
-  get(key: string, load: () => Promise<T>): Promise<T>;
+  get(key: string, load: () => PromiseLike<T>): Promise<T>;
   invalidate(): void;
 }
 
