@@ -14,6 +14,7 @@ import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import webApp from './plugins/external/web-app.ts';
+import cliEndpoint from './plugins/app/cli-endpoint.ts';
 import multipart from './plugins/external/multipart.ts';
 import authRoutes from './modules/auth/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
@@ -31,25 +32,26 @@ import contactRoutes from './modules/contact/routes.ts';
 import privateLessonRoutes from './modules/private-lessons/routes.ts';
 import profileImageRoutes from './modules/profile/image-routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
-import { loggerOptions, logRequests } from './logger.ts';
+import { loggerOptions, logController } from './logger.ts';
 
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The key the owner's CLI presents to run its commands in this server (server.ts; docs/decisions/006). */
+  cliKey?: string;
 }
 
 /** Builds the whole app; server.ts listens, tests inject. External plugins, then app plugins, then routes. */
-export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, cliKey }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
-    disableRequestLogging: true,
+    logController: logController(),
   }).withTypeProvider<ZodTypeProvider>();
-  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   );
   await app.register(seoRoutes);
   await app.register(webApp);
+  if (cliKey) await app.register(cliEndpoint, { key: cliKey });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { maskIp } from './lib/mask-ip.ts';
 
@@ -21,13 +21,24 @@ function asyncStdout() {
 }
 
 /**
- * One line per answered request (Fastify's own request logging, a line on arrival and one on completion, is off):
- * method, masked address, status and time.
+ * One line per answered request, with method, masked address, status and time: Fastify's own line on arrival is
+ * left out.
  */
-export function logRequests(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+export function logController(): LogController {
+  return new OneLinePerRequest();
 }
 
 /** Structured JSON logs; credentials and tokens never reach them, IP addresses only shortened (privacy policy). */
