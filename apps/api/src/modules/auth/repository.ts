@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { passwordResetTokens, refreshTokens, subscriptions, users } from '../../db/schema/index.ts';
 
 export function findUserByLogin(db: DbOrTx, login: string) {
@@ -34,8 +35,8 @@ export function findUserById(db: DbOrTx, id: number) {
  * What every authenticated request needs, in one round trip: the user and their subscription's status, end date and
  * provider (null without a subscription row).
  */
-export function findAccountWithAccess(db: DbOrTx, id: number) {
-  return db
+const accountWithAccess = preparedQuery((db) =>
+  db
     .select({
       user: users,
       subscription: {
@@ -46,8 +47,14 @@ export function findAccountWithAccess(db: DbOrTx, id: number) {
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, id))
+    .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
+    .prepare('account_with_access'),
+);
+
+export function findAccountWithAccess(db: DbOrTx, id: number) {
+  return accountWithAccess(db)
+    .execute({ id })
     .then((rows) => rows[0]);
 }
 
