@@ -21,6 +21,18 @@ const MIGRATION_LOCK_KEY = 727_061_910;
 /** Every PGlite of the app, the tests' included: the extensions the migrations create (bundled, nothing downloaded). */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
+/**
+ * The server's embedded database is sized for a small server: PGlite's PostgreSQL otherwise keeps 128 MB of shared
+ * buffers and generous work memory in a WebAssembly heap that never shrinks.
+ */
+const SMALL_SERVER_CONF = [
+  'shared_buffers = 16MB',
+  'temp_buffers = 2MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+  'wal_buffers = 1MB',
+];
+
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
 
 export interface DatabaseHandle {
@@ -64,7 +76,7 @@ async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
 async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
   const release = dataDir ? acquireLock(dataDir, share) : () => {};
   const pglite = dataDir
-    ? new PGlite(path.join(dataDir, 'pglite'), PGLITE_OPTIONS)
+    ? new PGlite(path.join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, postgresqlconf: SMALL_SERVER_CONF })
     : new PGlite(PGLITE_OPTIONS);
   await pglite.waitReady;
   let server: PGLiteSocketServer | undefined;
