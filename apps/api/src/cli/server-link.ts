@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../db/embedded-lock.ts';
 import type { Outcome } from './execute.ts';
 
 /**
@@ -36,15 +37,6 @@ export function writeServerLink(dataDir: string, url: string, key: string): Serv
 
 export function removeServerLink(dataDir: string, link: ServerLink): void {
   if (readServerLink(dataDir)?.key === link.key) fs.rmSync(linkPath(dataDir), { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The link of a live server, or undefined (none, or a file left by a process that died). */
