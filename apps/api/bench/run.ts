@@ -1,155 +1,227 @@
 /**
- * `npm run bench`: throughput, latency and memory of the hot API paths on a real HTTP server over loopback, on the
- * embedded database (or DATABASE_URL). Bounded: a fixed number of requests per scenario.
+ * `npm run bench`: the API's hot paths on a real server process over loopback, beside a bare Fastify 5 server
+ * answering a 20-item JSON list in the same run; every throughput is also given as a ratio to it. Embedded database
+ * by default; BENCH_DATABASE_URL (a PostgreSQL server) runs it on a fresh database created there and dropped after.
+ *
+ * BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) per scenario, BENCH_MIXED_SECONDS (60) for the mixed load
+ * (0 skips it), BENCH_BARE_SECONDS (5) of the bare server and BENCH_WARMUP_SECONDS (1) before each scenario, BENCH_IDLE_SECONDS (5) of quiet before the idle memory is read, BENCH_TSX=1 runs the sources.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { createAccount } from '../src/modules/auth/accounts.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { fillForum, SEARCH_TERM } from './fill-forum.ts';
+import { load, DEFAULT_CONNECTIONS, DEFAULT_SECONDS, type LoadResult } from './load.ts';
+import { runMixed } from './mixed.ts';
+import { serverCommand, startBare, startServer, type ServerProcess } from './server-process.ts';
 
-const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
-const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
+const IDLE_SECONDS = Number(process.env['BENCH_IDLE_SECONDS'] ?? 5);
+const BARE_SECONDS = Number(process.env['BENCH_BARE_SECONDS'] ?? 5);
+const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 1);
+const MIXED_SECONDS = Number(process.env['BENCH_MIXED_SECONDS'] ?? 60);
+const PASSWORD = 'bench-password-42';
+const MB = 2 ** 20;
 
-interface Scenario {
-  name: string;
-  request: (i: number) => { path: string; init?: RequestInit };
-  requests?: number;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+async function freshPostgres(serverUrl: string) {
+  const name = `gjs_bench_${Date.now()}_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
-async function runScenario(base: string, s: Scenario) {
-  const total = s.requests ?? REQUESTS;
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        const i = next++;
-        const { path: p, init } = s.request(i);
-        const t0 = performance.now();
-        const res = await fetch(base + p, init);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (res.status >= 400) failures++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+function printRow(name: string, r: LoadResult, bareRps: number, rss: number, loopP99: number) {
   console.log(
-    `${s.name.padEnd(34)} ${String(total).padStart(5)} req  ${(total / seconds).toFixed(0).padStart(6)} req/s` +
-      `  p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  p99 ${pct(0.99)} ms  failures ${failures}`,
+    `${name.padEnd(44)} ${fmt(r.rps).padStart(7)} req/s  p50 ${fmt(r.p50).padStart(4)} ms  p99 ${fmt(r.p99).padStart(5)} ms` +
+      `  ${fmt(r.rps / bareRps, 3).padStart(6)} × bare (${fmt(bareRps)})  failures ${r.failures}  rss ${fmt(rss / MB)} MB  loop p99 ${fmt(loopP99, 1)} ms`,
   );
+}
+
+/**
+ * The embedded database serves the bench's connection and the server's own queries in one session: a fill that
+ * meets answers still in flight after a scenario is retried once the server is quiet.
+ */
+async function fillQuietly(db: DatabaseHandle['db'], authorIds: number[], from: number, to: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fillForum(db, authorIds, from, to);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await sleep(3000);
+    }
+  }
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-bench-'));
-  const config = loadConfig({
+  const benchUrl = process.env['BENCH_DATABASE_URL'];
+  const pg = benchUrl ? await freshPostgres(benchUrl) : undefined;
+  const script = serverCommand();
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOGIN_RATE_LIMIT: '1000000',
-    LOGIN_ADDRESS_RATE_LIMIT: '1000000',
-  });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : dataDir,
-  });
-  const app = await buildApp({ config, database });
-  // The demo catalogue and forum, so that lists answer with real content.
-  await seedDemo(database.db, app.storage);
-  const webBuilt = fs.existsSync(path.join(config.webDistDir, 'server'));
-  const username = `bench${crypto.randomBytes(4).toString('hex')}`;
-  await createAccount(database.db, {
-    username,
-    email: `${username}@example.com`,
-    password: 'bench-password-42',
-    subscription: 'active',
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${address}/api/login/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username, password: 'bench-password-42' }),
-  });
-  const { access } = (await login.json()) as { access: string };
+    DATABASE_URL: pg?.url ?? '',
+    SEED_DEMO: 'true',
+    // The bench measures speed, not abuse protection: every limit is raised out of its way.
+    LOGIN_RATE_LIMIT: '100000000',
+    LOGIN_ADDRESS_RATE_LIMIT: '100000000',
+    REGISTRATION_RATE_LIMIT: '100000000',
+    FORUM_POST_RATE_LIMIT: '100000000',
+    FORUM_COMMENT_RATE_LIMIT: '100000000',
+  };
+  if (!pg) delete env['DATABASE_URL'];
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  let server: ServerProcess | undefined;
+  let database: DatabaseHandle | undefined;
+  const bare = await startBare();
+  try {
+    console.log(
+      `database: ${pg ? 'PostgreSQL' : 'embedded'}, server: ${script.label}, ${DEFAULT_CONNECTIONS} connections, ` +
+        `${DEFAULT_SECONDS} s per scenario, node ${process.version}, ${os.cpus().length} cores`,
+    );
+    server = await startServer(script, env, port);
+    const firstStart = server.startMs;
+    await sleep(IDLE_SECONDS * 1000);
+    const idleFirst = (await server.stats()).rss;
+    await server.stop();
+    server = await startServer(script, env, port);
+    const restart = server.startMs;
+    await sleep(IDLE_SECONDS * 1000);
+    const idleRestart = (await server.stats()).rss;
+    console.log(
+      `start to healthy: first start with demo seed ${fmt(firstStart)} ms, existing data ${fmt(restart)} ms`,
+    );
+    console.log(
+      `rss idle (${IDLE_SECONDS} s after healthy): first start ${fmt(idleFirst / MB)} MB, restart ${fmt(idleRestart / MB)} MB`,
+    );
 
-  console.log(`database: ${database.kind}, ${CONCURRENCY} concurrent clients, node ${process.version}`);
-  if (!webBuilt) console.log('web app not built (npm run build): server-rendering scenarios skipped');
-  const scenarios: Scenario[] = [
-    { name: 'GET /api/health', request: () => ({ path: '/api/health' }) },
-    { name: 'GET /api/public/site-settings/', request: () => ({ path: '/api/public/site-settings/' }) },
-    {
-      name: 'GET /api/profile/ (bearer)',
-      request: () => ({ path: '/api/profile/', init: { headers: { authorization: `Bearer ${access}` } } }),
-    },
-    { name: 'GET /api/courses/ (catalogue)', request: () => ({ path: '/api/courses/' }) },
-    {
-      name: 'GET /api/backingtracks/ (bearer)',
-      request: () => ({
-        path: '/api/backingtracks/',
-        init: { headers: { authorization: `Bearer ${access}` } },
-      }),
-    },
-    {
-      name: 'GET /api/forum/posts/ (bearer)',
-      request: () => ({
-        path: '/api/forum/posts/',
-        init: { headers: { authorization: `Bearer ${access}` } },
-      }),
-    },
-    ...(webBuilt
-      ? [
-          // Distinct query strings defeat the 5-second page cache: every request renders on the server.
-          { name: 'GET /courses (server-rendered)', request: (i: number) => ({ path: `/courses?b=${i}` }) },
-          { name: 'GET /pricing (cached render)', request: () => ({ path: '/pricing' }) },
-        ]
-      : []),
-    {
-      name: 'POST /api/analytics/pageviews/',
-      // Stays under the endpoint's limit of 600 per minute and address.
-      requests: 500,
-      request: (i) => ({
-        path: '/api/analytics/pageviews/',
-        init: {
+    database = await openDatabase({ databaseUrl: pg?.url, dataDir, migrate: false });
+    const db = database.db;
+    const members: { id: number; username: string }[] = [];
+    const tag = crypto.randomBytes(3).toString('hex');
+    for (let i = 0; i < 21; i++) {
+      const username = `bench${tag}${i}`;
+      const { id } = await createAccount(db, {
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        subscription: 'active',
+      });
+      members.push({ id, username });
+    }
+    const tokens: string[] = [];
+    for (const m of members) {
+      const res = await fetch(`${server.address}/api/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: m.username, password: PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      tokens.push(((await res.json()) as { access: string }).access);
+    }
+    const bearer = { authorization: `Bearer ${tokens[0]}` };
+    const authorIds = members.map((m) => m.id);
+
+    // The yardstick runs right before each scenario, so that a busy machine weighs on both figures of a ratio.
+    let worstLoop = 0;
+    const bareRuns: number[] = [];
+    const measure = async (name: string, options: Parameters<typeof load>[0]) => {
+      const yardstick = await load({ url: `${bare.address}/items`, seconds: BARE_SECONDS });
+      bareRuns.push(yardstick.rps);
+      if (WARMUP_SECONDS > 0) await load({ ...options, seconds: WARMUP_SECONDS });
+      await server!.stats();
+      const r = await load(options);
+      const s = await server!.stats();
+      worstLoop = Math.max(worstLoop, s.eventLoopP99);
+      printRow(name, r, yardstick.rps, s.rss, s.eventLoopP99);
+      return r;
+    };
+    await load({ url: `${bare.address}/items`, seconds: 3 }); // warm-up
+    const bareFirst = await load({ url: `${bare.address}/items` });
+    printRow('bare Fastify 5, 20-item JSON list', bareFirst, bareFirst.rps, (await bare.stats()).rss, 0);
+
+    const api = (p: string) => `${server!.address}${p}`;
+    await measure('GET /api/courses/', { url: api('/api/courses/') });
+    await measure('GET /api/profile/ (member)', { url: api('/api/profile/'), headers: bearer });
+    await measure('GET /api/backingtracks/ (member)', { url: api('/api/backingtracks/'), headers: bearer });
+    await measure('GET /api/forum/posts/ (member, demo data)', {
+      url: api('/api/forum/posts/'),
+      headers: bearer,
+    });
+
+    const page = (n: number, search?: string) =>
+      api(`/api/forum/posts/?page_size=20&page=${n}${search ? `&search=${search}` : ''}`);
+    await fillQuietly(db, authorIds, 0, 1000);
+    const small = await measure('forum page 1, 1,000 posts', { url: page(1), headers: bearer });
+    const smallSearch = await measure(`forum search '${SEARCH_TERM}', 1,000 posts`, {
+      url: page(1, SEARCH_TERM),
+      headers: bearer,
+    });
+    await fillQuietly(db, authorIds, 1000, 10_000);
+    const large = await measure('forum page 1, 10,000 posts', { url: page(1), headers: bearer });
+    await measure('forum page 400, 10,000 posts', { url: page(400), headers: bearer });
+    const largeSearch = await measure(`forum search '${SEARCH_TERM}', 10,000 posts`, {
+      url: page(1, SEARCH_TERM),
+      headers: bearer,
+    });
+    await measure('POST /api/login/ (argon2id, 10 connections)', {
+      url: api('/api/login/'),
+      connections: 10,
+      requests: [
+        {
           method: 'POST',
-          headers: json,
-          body: JSON.stringify({ page_url: `/courses/${i % 50}`, session_id: crypto.randomUUID() }),
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: members[0]!.username, password: PASSWORD }),
         },
-      }),
-    },
-    {
-      name: 'POST /api/login/ (argon2id)',
-      requests: 100,
-      request: () => ({
-        path: '/api/login/',
-        init: {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ username, password: 'bench-password-42' }),
-        },
-      }),
-    },
-  ];
-  for (const s of scenarios) await runScenario(address, s);
-  const mem = process.memoryUsage();
-  console.log(
-    `memory after run: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,
-  );
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+      ],
+    });
+    console.log(
+      `bare Fastify 5 before each scenario: ${bareRuns.map((r) => fmt(r)).join(', ')} req/s ` +
+        `(ratios are to the run just before)`,
+    );
+    console.log(
+      `growth (p50 at 10,000 ÷ p50 at 1,000 posts): page 1 ${fmt(large.p50 / Math.max(small.p50, 1), 2)}, ` +
+        `search ${fmt(largeSearch.p50 / Math.max(smallSearch.p50, 1), 2)} ` +
+        `(p50 ${small.p50}/${large.p50} ms, search ${smallSearch.p50}/${largeSearch.p50} ms)`,
+    );
+    console.log(`event-loop delay p99, worst scenario: ${fmt(worstLoop, 1)} ms`);
+    console.log(`rss after the scenarios: ${fmt((await server.stats()).rss / MB)} MB`);
+
+    if (MIXED_SECONDS > 0) {
+      const mixed = await runMixed({
+        address: server.address,
+        tokens: tokens.slice(1),
+        seconds: MIXED_SECONDS,
+        db,
+      });
+      const s = await server.stats();
+      console.log(
+        `mixed load, 200 connections ${MIXED_SECONDS} s: ${fmt(mixed.rps)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, ` +
+          `failures ${mixed.failures}, writes acknowledged ${mixed.acknowledged}, stored ${mixed.stored}, acknowledged but lost ${mixed.lost}, duplicated ${mixed.duplicated}, ` +
+          `rss ${fmt(s.rss / MB)} MB, loop p99 ${fmt(s.eventLoopP99, 1)} ms`,
+      );
+    }
+    console.log(`rss after the bench: ${fmt((await server.stats()).rss / MB)} MB`);
+  } finally {
+    await database?.close();
+    await server?.stop();
+    bare.child.kill('SIGTERM');
+    await pg?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './lib/json-serializer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './plugins/app/mailer.ts';
@@ -7,6 +8,7 @@ import dbPlugin from './plugins/app/db.ts';
 import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
+import sharedCachesPlugin from './plugins/app/shared-caches.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import drainRefusedBody from './plugins/app/drain-refused-body.ts';
 import backgroundTasks from './plugins/app/background-tasks.ts';
@@ -15,6 +17,7 @@ import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import webApp from './plugins/external/web-app.ts';
+import cliEndpoint from './plugins/app/cli-endpoint.ts';
 import multipart from './plugins/external/multipart.ts';
 import authRoutes from './modules/auth/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
@@ -32,22 +35,25 @@ import contactRoutes from './modules/contact/routes.ts';
 import privateLessonRoutes from './modules/private-lessons/routes.ts';
 import profileImageRoutes from './modules/profile/image-routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, logController } from './logger.ts';
 
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The key the owner's CLI presents to run its commands in this server (server.ts; docs/decisions/006). */
+  cliKey?: string;
 }
 
 /** Builds the whole app; server.ts listens, tests inject. External plugins, then app plugins, then routes. */
-export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, cliKey }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
+    logController: logController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +70,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(authPlugin);
   await app.register(siteSettingsPlugin);
   await app.register(storagePlugin);
+  await app.register(sharedCachesPlugin);
   await app.register(billingPlugin);
 
   await app.register(
@@ -87,6 +94,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   );
   await app.register(seoRoutes);
   await app.register(webApp);
+  if (cliKey) await app.register(cliEndpoint, { key: cliKey });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

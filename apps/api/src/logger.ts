@@ -1,10 +1,51 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { maskIp } from './lib/mask-ip.ts';
+
+let destination: pino.DestinationStream | undefined;
+
+/** Standard output written asynchronously: a log line never blocks a request. Flushed when the process exits. */
+function asyncStdout() {
+  if (!destination) {
+    const stream = pino.destination({ dest: 1, sync: false });
+    process.once('exit', () => {
+      try {
+        stream.flushSync();
+      } catch {
+        // nothing left to write, or stdout already closed
+      }
+    });
+    destination = stream;
+  }
+  return destination;
+}
+
+/**
+ * One line per answered request, with method, masked address, status and time: Fastify's own line on arrival is
+ * left out.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+export function logController(): LogController {
+  return new OneLinePerRequest();
+}
 
 /** Structured JSON logs; credentials and tokens never reach them, IP addresses only shortened (privacy policy). */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: asyncStdout(),
     redact: {
       paths: [
         'req.headers.authorization',

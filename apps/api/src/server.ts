@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
 
 function readConfig(): Config {
   try {
@@ -23,7 +24,8 @@ async function main() {
     share: true,
     connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
   });
-  const app = await buildApp({ config, database });
+  const cliKey = newCliKey();
+  const app = await buildApp({ config, database, cliKey });
 
   if (config.seedDemo && (await isEmpty(database.db))) {
     const report = await seedDemo(database.db, app.storage);
@@ -33,6 +35,7 @@ async function main() {
     );
   }
 
+  let link: ServerLink | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +43,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      if (link) removeServerLink(config.dataDir, link);
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -53,6 +57,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') {
+    link = writeServerLink(config.dataDir, `http://127.0.0.1:${address.port}`, cliKey);
+  }
   app.startBillingJobs();
   app.log.info({ database: database.kind, url: config.publicUrl }, 'ready');
 }

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from '../src/db/schema/index.ts';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../src/db/client.ts';
 import type { Database } from '../src/db/types.ts';
 import type { Mailer, OutgoingMail } from '../src/plugins/app/mailer.ts';
 import { registerCleanup } from './cleanup.ts';
@@ -72,7 +72,7 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 async function freshPglite(): Promise<DatabaseHandle> {
-  const client = new PGlite({ loadDataDir: await migratedPgliteDump() });
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: await migratedPgliteDump() });
   await client.waitReady;
   // The same driver settings as src/db/client.ts.
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;

@@ -1,47 +1,50 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import { COMMANDS, usage, UsageError } from './commands/index.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import type { CliContext } from './commands/index.ts';
+import type { Outcome } from './execute.ts';
+import { readServerLink, runInServer } from './server-link.ts';
 
-/** The owner's terminal: `npm run cli -- <command>`. Works with or without the server running. */
-async function main(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
-  const command = name ? COMMANDS[name] : undefined;
-  if (!command) {
-    console.error(name ? `Unknown command '${name}'.\n\n${usage()}` : usage());
-    return 2;
-  }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
-  });
+/**
+ * The owner's terminal: `npm run cli -- <command>`. While a server runs on the same data folder, the command runs
+ * inside it (docs/decisions/006-the-cli-runs-in-the-running-server.md); otherwise here, on the database directly.
+ */
+async function main(argv: string[]): Promise<Outcome> {
+  let config: Config;
   try {
-    const result = await command.run(args, { db: database.db, config, database });
-    if (typeof result === 'string') {
-      console.log(result);
-      return 0;
-    }
-    if (result.stderr) console.error(result.stderr);
-    if (result.stdout) console.log(result.stdout);
-    return result.exitCode;
-  } finally {
-    await database.close();
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return { exitCode: 1, stdout: '', stderr: `Error: ${error.message}` };
+    throw error;
   }
+  const link = readServerLink(config.dataDir);
+  const remote = link ? await runInServer(link, argv) : undefined;
+  if (remote) return remote;
+  // Loaded only here: a command the running server carries out needs none of the app's modules in this process.
+  const [{ execute }, { openDatabase }] = await Promise.all([
+    import('./execute.ts'),
+    import('../db/client.ts'),
+  ]);
+  return execute(argv, async (run) => {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
+    });
+    try {
+      const ctx: CliContext = { db: database.db, config, database, cwd: process.cwd() };
+      return await run(ctx);
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  ({ exitCode, stdout, stderr }) => {
+    if (stderr) console.error(stderr);
+    if (stdout || exitCode === 0) console.log(stdout);
+    process.exit(exitCode);
+  },
   (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${usage()}`);
-      process.exit(2);
-    }
-    if (error instanceof AppError || error instanceof ConfigError) {
-      console.error(`Error: ${error.message}`);
-      process.exit(1);
-    }
     console.error(error instanceof Error ? `Error: ${error.message}` : error);
     process.exit(1);
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
@@ -11,11 +11,28 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
+import { REPO_ROOT } from '../config.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the repository root, not this module: the compiled server runs from apps/api/dist.
+const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const MIGRATION_LOCK_KEY = 727_061_910;
+
+/** Every PGlite of the app, the tests' included: the extensions the migrations create (bundled, nothing downloaded). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
+/**
+ * The server's embedded database is sized for a small server: PGlite's PostgreSQL otherwise keeps 128 MB of shared
+ * buffers and generous work memory in a WebAssembly heap that never shrinks.
+ */
+const SMALL_SERVER_CONF = [
+  'shared_buffers = 16MB',
+  'temp_buffers = 2MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+  'wal_buffers = 1MB',
+];
 
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
 
@@ -65,7 +82,9 @@ async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
 
 async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
   const release = dataDir ? acquireLock(dataDir, share) : () => {};
-  const pglite = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  const pglite = dataDir
+    ? new PGlite(path.join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, postgresqlconf: SMALL_SERVER_CONF })
+    : new PGlite(PGLITE_OPTIONS);
   await pglite.waitReady;
   let server: PGLiteSocketServer | undefined;
   if (dataDir && share) {

@@ -19,7 +19,7 @@ export function socketPath(dataDir: string): string {
   return path.join(os.tmpdir(), `gjs-pglite-${hash}.sock`);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config.ts';
+import { PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { freshPostgresDatabase, migratedPgliteDump } from '../helper.ts';
 import { registerCleanup } from '../cleanup.ts';
@@ -19,7 +20,10 @@ export async function processStore({ migrated = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-cli-'));
   const pg = await freshPostgresDatabase();
   if (!pg && migrated) {
-    const pglite = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: await migratedPgliteDump() });
+    const pglite = new PGlite(path.join(dataDir, 'pglite'), {
+      ...PGLITE_OPTIONS,
+      loadDataDir: await migratedPgliteDump(),
+    });
     await pglite.waitReady;
     await pglite.close();
   }
@@ -82,9 +86,16 @@ export interface RunningServer {
  * process, so that SIGTERM reaches the server itself: the `tsx` command is a wrapper that relays signals to its child
  * and SIGKILLs it when the child does not confirm within 30 ms, which a loaded machine misses now and then.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  { compiled = false } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // compiled: as `npm run serve` runs it, the bundle in apps/api/dist (built first when missing or stale).
+  const entry = compiled
+    ? ['apps/api/scripts/run.mjs', 'server']
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,6 +56,7 @@ export async function resolveStaffUser(db: Database, username: string | undefine
 
 /** The whole app on the CLI's database, quiet except for errors (on stderr, so stdout stays the answer). */
 async function withApp<T>(ctx: CliContext, fn: (app: App) => Promise<T>): Promise<T> {
+  if (ctx.app) return fn(ctx.app);
   // Loaded on demand: the other commands do without the app's start-up time.
   if (!ctx.database) throw new Error('The admin commands need the open database handle.');
   const { buildApp } = await import('../../app.ts');
@@ -86,14 +87,15 @@ export function adminUrl(input: string): string {
   return `${ADMIN_PREFIX}${pathname}${query}`;
 }
 
-function readData(value: string): unknown {
+function readData(value: string, cwd: string): unknown {
   let text = value;
   if (value.startsWith('@')) {
-    const file = value.slice(1);
+    const given = value.slice(1);
+    const file = path.resolve(cwd, given);
     try {
       text = fs.readFileSync(file, 'utf8');
     } catch (error) {
-      throw new UsageError(`admin: cannot read --data file '${file}': ${(error as Error).message}`);
+      throw new UsageError(`admin: cannot read --data file '${given}': ${(error as Error).message}`);
     }
   }
   try {
@@ -154,7 +156,7 @@ export const adminRequest: Command = {
       throw new UsageError(`admin: the method must be one of ${METHODS.join(', ')}`);
     }
     const url = adminUrl(positionals[1]!);
-    const payload = values.data === undefined ? undefined : readData(values.data);
+    const payload = values.data === undefined ? undefined : readData(values.data, ctx.cwd ?? process.cwd());
     if (payload !== undefined && (method === 'GET' || method === 'DELETE')) {
       throw new UsageError(`admin: ${method} takes no --data`);
     }
@@ -195,7 +197,8 @@ export const adminUpload: Command = {
   async run(args, ctx) {
     const { values, positionals } = parse('admin:upload', args, { as: { type: 'string' } });
     if (positionals.length !== 2) throw new UsageError('admin:upload: give a kind and a file');
-    const [kind, file] = positionals as [string, string];
+    const [kind, given] = positionals as [string, string];
+    const file = path.resolve(ctx.cwd ?? process.cwd(), given);
     if (!UPLOAD_KINDS.includes(kind as UploadKind)) {
       throw new UsageError(`admin:upload: the kind must be one of ${UPLOAD_KINDS.join(', ')}`);
     }
@@ -203,9 +206,9 @@ export const adminUpload: Command = {
     try {
       stat = fs.statSync(file);
     } catch {
-      throw new Error(`No file '${file}'.`);
+      throw new Error(`No file '${given}'.`);
     }
-    if (!stat.isFile()) throw new Error(`'${file}' is not a file.`);
+    if (!stat.isFile()) throw new Error(`'${given}' is not a file.`);
     const user = await resolveStaffUser(ctx.db, values.as);
     return withApp(ctx, async (app) => {
       const token = await app.accessTokens.sign(user.id);

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
+import type { App } from '../../app.ts';
 import { userCreate } from './user-create.ts';
 import { settingsSet } from './settings-set.ts';
 import { seedDemoCommand } from './seed-demo.ts';
@@ -12,6 +13,10 @@ export interface CliContext {
   config: Config;
   /** The open database itself, for the commands that build the app on it (the admin commands). */
   database?: DatabaseHandle;
+  /** The running server's app, when the command runs inside it: the admin commands use it instead of a new one. */
+  app?: App;
+  /** The caller's working directory, against which file arguments are resolved (default: this process's). */
+  cwd?: string;
 }
 
 /** What a command prints and how it exits, when a plain message on stdout and exit code 0 do not fit. */

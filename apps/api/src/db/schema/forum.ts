@@ -15,10 +15,13 @@ export const forumPosts = pgTable(
     category: text('category', { enum: FORUM_CATEGORIES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Pages are read newest first by (created_at, id); searches use the trigram indexes (docs/decisions/005).
   (t) => [
-    index('forum_posts_created_idx').on(t.createdAt),
-    index('forum_posts_category_created_idx').on(t.category, t.createdAt),
+    index('forum_posts_created_id_idx').on(t.createdAt, t.id),
+    index('forum_posts_category_created_id_idx').on(t.category, t.createdAt, t.id),
     index('forum_posts_author_idx').on(t.authorId),
+    index('forum_posts_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('forum_posts_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
   ],
 );
 

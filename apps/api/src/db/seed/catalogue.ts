@@ -3,13 +3,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DAY_MS, chordBarSchema } from '@gjs/shared';
+import { REPO_ROOT } from '../../config.ts';
 import type { Database } from '../types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { backingTracks, chapters, courses, upcomingCourses } from '../schema/index.ts';
 import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
 
 /** The generated demo media (scripts/media) and their manifest. */
-export const MEDIA_SOURCE_DIR = path.join(import.meta.dirname, 'media');
+export const MEDIA_SOURCE_DIR = path.join(REPO_ROOT, 'apps/api/src/db/seed/media');
 
 const manifestSchema = z.object({
   backing_tracks: z.array(

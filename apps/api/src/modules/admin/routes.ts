@@ -15,9 +15,11 @@ import uploadRoutes from './uploads/routes.ts';
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireStaff);
-  // Members see a change at once: the public pages the server renders and reuses for a few seconds are dropped.
+  // Members see a change at once: the public pages the server renders and reuses for a few seconds are dropped, and
+  // so are the shared catalogue rows (docs/decisions/004-short-shared-caches.md).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      app.sharedCaches.invalidate();
       app.renderedPages.invalidate();
     }
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { passwordResetTokens, refreshTokens, subscriptions, users } from '../../db/schema/index.ts';
 
 export function findUserByLogin(db: DbOrTx, login: string) {
@@ -30,17 +31,30 @@ export function findUserById(db: DbOrTx, id: number) {
     .then((rows) => rows[0]);
 }
 
-/** The user's subscription status, end date and provider, or undefined without a subscription row. */
-export function findSubscriptionAccess(db: DbOrTx, userId: number) {
-  return db
+/**
+ * What every authenticated request needs, in one round trip: the user and their subscription's status, end date and
+ * provider (null without a subscription row).
+ */
+const accountWithAccess = preparedQuery((db) =>
+  db
     .select({
-      status: subscriptions.status,
-      endDate: subscriptions.endDate,
-      paymentProvider: subscriptions.paymentProvider,
+      user: users,
+      subscription: {
+        status: subscriptions.status,
+        endDate: subscriptions.endDate,
+        paymentProvider: subscriptions.paymentProvider,
+      },
     })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
+    .prepare('account_with_access'),
+);
+
+export function findAccountWithAccess(db: DbOrTx, id: number) {
+  return accountWithAccess(db)
+    .execute({ id })
     .then((rows) => rows[0]);
 }
 

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return backingTracks.listBackingTracks(app.db, app.mediaUrls);
+      return backingTracks.listBackingTracks(await app.sharedCaches.listedTracks.get(), app.mediaUrls);
     },
   );
 };

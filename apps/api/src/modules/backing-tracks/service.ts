@@ -1,11 +1,13 @@
 import type { BackingTrack } from '@gjs/shared';
-import type { Database } from '../../db/types.ts';
 import { keyExtension } from '../../lib/storage/keys.ts';
 import type { MediaUrls } from '../media/urls.ts';
-import * as repo from './repository.ts';
+import type * as repo from './repository.ts';
 
-export async function listBackingTracks(db: Database, urls: MediaUrls): Promise<BackingTrack[]> {
-  const rows = await repo.listListedTracks(db);
+/** The listed tracks, from the rows of `repo.listListedTracks` (shared), with audio URLs signed for this request. */
+export function listBackingTracks(
+  rows: Awaited<ReturnType<typeof repo.listListedTracks>>,
+  urls: MediaUrls,
+): BackingTrack[] {
   return rows.map((t) => ({
     id: t.id,
     name: t.name,

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseListSchema },
       },
     },
-    async () => courses.listCourses(app.db, app.mediaUrls),
+    async () => courses.listCourses(await app.sharedCaches.publishedCourses.get(), app.mediaUrls),
   );
 
   app.get(

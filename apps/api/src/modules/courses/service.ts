@@ -58,8 +58,8 @@ function toChapter(course: repo.CourseRow, { chapter, track }: repo.ChapterRow, 
   };
 }
 
-export async function listCourses(db: Database, urls: MediaUrls): Promise<CourseSummary[]> {
-  const rows = await repo.listPublishedCourses(db);
+/** The published courses' summaries, from the rows of `repo.listPublishedCourses` (shared by every visitor). */
+export function listCourses(rows: repo.CourseRow[], urls: MediaUrls): CourseSummary[] {
   return rows.map((course) => toSummary(course, urls));
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ForumCategory } from '@gjs/shared';
 import { forumComments, forumPosts, profiles, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
 export interface PostFilter {
   search?: string | undefined;
@@ -14,11 +15,12 @@ function where({ search, category }: PostFilter): SQL | undefined {
   if (category) conditions.push(eq(forumPosts.category, category));
   if (search) {
     const pattern = likePattern(search);
+    // The trigram indexes answer the text; the authors are looked up apart, so no query needs the users join.
     conditions.push(
       or(
         ilike(forumPosts.subject, pattern),
         ilike(forumPosts.content, pattern),
-        ilike(users.username, pattern),
+        sql`${forumPosts.authorId} in (select ${users.id} from ${users} where ${users.username} ilike ${pattern})`,
       )!,
     );
   }
@@ -58,21 +60,55 @@ function selectComments(db: DbOrTx) {
     .$dynamic();
 }
 
-/** One page of posts, newest first, with their authors. */
+const newestFirst = [desc(forumPosts.createdAt), desc(forumPosts.id)];
+
+/**
+ * One page of posts, newest first, with their authors. The page's ids come from the (created_at, id) index alone;
+ * only those rows are joined to their authors, however deep the page.
+ */
 export function listPosts(db: DbOrTx, filter: PostFilter, limit: number, offset: number) {
-  return selectPosts(db)
-    .where(where(filter))
-    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
-    .limit(limit)
-    .offset(offset);
+  if (!filter.search) {
+    // The pages everybody reads (all posts, or one category) are prepared once.
+    if (!filter.category) return newestPage(db).execute({ limit, offset });
+    return newestCategoryPage(db).execute({ category: filter.category, limit, offset });
+  }
+  return pageQuery(db, where(filter), limit, offset);
 }
+
+function pageQuery(
+  db: DbOrTx,
+  condition: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const page = db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(condition)
+    .orderBy(...newestFirst)
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page');
+  return selectPosts(db)
+    .innerJoin(page, eq(page.id, forumPosts.id))
+    .orderBy(...newestFirst);
+}
+
+const newestPage = preparedQuery((db) =>
+  pageQuery(db, undefined, sql.placeholder('limit'), sql.placeholder('offset')).prepare('forum_page'),
+);
+const newestCategoryPage = preparedQuery((db) =>
+  pageQuery(
+    db,
+    eq(forumPosts.category, sql.placeholder('category')),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare('forum_category_page'),
+);
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
 export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
-  const posts = db.select({ total: count() }).from(forumPosts).$dynamic();
-  // Every post has its author (not null, cascading): the join only matters for a search by username.
-  const query = filter.search ? posts.innerJoin(users, eq(users.id, forumPosts.authorId)) : posts;
-  const [row] = await query.where(where(filter));
+  const [row] = await db.select({ total: count() }).from(forumPosts).where(where(filter));
   return row?.total ?? 0;
 }
 
@@ -83,12 +119,17 @@ export function findPost(db: DbOrTx, id: number): Promise<PostRow | undefined> {
     .then((rows) => rows[0]);
 }
 
+const commentsOfPosts = preparedQuery((db) =>
+  selectComments(db)
+    .where(sql`${forumComments.postId} = any(${sql.placeholder('postIds')}::int[])`)
+    .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
+    .prepare('forum_comments_of_posts'),
+);
+
 /** The comments of the given posts, oldest first. */
 export async function listComments(db: DbOrTx, postIds: number[]) {
   if (!postIds.length) return [];
-  return selectComments(db)
-    .where(inArray(forumComments.postId, postIds))
-    .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
+  return commentsOfPosts(db).execute({ postIds });
 }
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 

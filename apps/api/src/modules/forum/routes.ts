@@ -42,7 +42,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { posts, total } = await forum.listPosts(app.db, request.query, base);
+      const { posts, total } = await forum.listPosts(
+        app.db,
+        request.query,
+        base,
+        app.sharedCaches.forumCounts,
+      );
       reply.header(FORUM_TOTAL_COUNT_HEADER, String(total)).header('cache-control', 'private, no-store');
       return posts;
     },
@@ -61,8 +66,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: forumPostSchema, 400: messageErrorSchema, ...denied },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await forum.createPost(app.db, request.user.id, request.body, base)),
+    async (request, reply) => {
+      const post = await forum.createPost(app.db, request.user.id, request.body, base);
+      app.sharedCaches.forumCounts.invalidate();
+      return reply.code(201).send(post);
+    },
   );
 
   app.get(

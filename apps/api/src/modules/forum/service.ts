@@ -7,6 +7,7 @@ import type {
   NewForumPost,
 } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
+import type { KeyedSharedCache } from '../../lib/shared-cache.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { profileImageUrl } from '../profile/image-urls.ts';
 import * as repo from './repository.ts';
@@ -58,16 +59,21 @@ async function withComments(db: Database, rows: repo.PostRow[], mediaBaseUrl: st
   return rows.map((row) => toPost(row, byPost.get(row.id) ?? [], mediaBaseUrl));
 }
 
-/** One page of posts, newest first, each with its comments oldest first; `total` counts every matching post. */
+/**
+ * One page of posts, newest first, each with its comments oldest first; `total` counts every matching post, taken
+ * from `counts` (a short shared cache per filter, docs/decisions/005-forum-search-and-paging.md) when it has it.
+ */
 export async function listPosts(
   db: Database,
   query: ForumPostQuery,
   mediaBaseUrl: string,
+  counts: KeyedSharedCache<number>,
 ): Promise<{ posts: ForumPost[]; total: number }> {
   const filter = { search: query.search || undefined, category: query.category };
+  const countKey = JSON.stringify([filter.category ?? '', filter.search?.toLowerCase() ?? '']);
   const [rows, total] = await Promise.all([
     repo.listPosts(db, filter, query.page_size, (query.page - 1) * query.page_size),
-    repo.countPosts(db, filter),
+    counts.get(countKey, () => repo.countPosts(db, filter)),
   ]);
   return { posts: await withComments(db, rows, mediaBaseUrl), total };
 }

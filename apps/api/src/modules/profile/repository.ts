@@ -1,15 +1,22 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { profiles, subscriptions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
-export function findProfileRow(db: DbOrTx, userId: number) {
-  return db
+const profileRow = preparedQuery((db) =>
+  db
     .select({ user: users, profile: profiles, subscription: subscriptions })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
+    .prepare('profile_row'),
+);
+
+export function findProfileRow(db: DbOrTx, userId: number) {
+  return profileRow(db)
+    .execute({ userId })
     .then((rows) => rows[0]);
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccessTokens, type AccessTokens } from '../../modules/auth/access-tokens.ts';
-import { findSubscriptionAccess, findUserById } from '../../modules/auth/repository.ts';
+import { findAccountWithAccess } from '../../modules/auth/repository.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { users } from '../../db/schema/index.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
+type SubscriptionAccess = Parameters<typeof subscriptionGrantsAccess>[0];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,20 +63,26 @@ export default fp(
     );
     app.decorate('accessTokens', accessTokens);
 
-    const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | undefined>>();
-    app.decorateRequest('currentUser', function (this: FastifyRequest) {
-      let pending = cache.get(this);
+    // The account and its subscription are read together, once per request: the member check needs no second query.
+    type Account = { user: CurrentUser; subscription: SubscriptionAccess } | undefined;
+    const cache = new WeakMap<FastifyRequest, Promise<Account>>();
+    const account = (request: FastifyRequest): Promise<Account> => {
+      let pending = cache.get(request);
       if (!pending) {
         pending = (async () => {
-          const token = bearer(this);
+          const token = bearer(request);
           const claims = token ? await accessTokens.verify(token) : undefined;
           if (!claims) return undefined;
-          const user = await findUserById(app.db, claims.userId);
-          return user?.isActive ? user : undefined;
+          const row = await findAccountWithAccess(app.db, claims.userId);
+          if (!row?.user.isActive) return undefined;
+          return { user: row.user, subscription: row.subscription ?? undefined };
         })();
-        cache.set(this, pending);
+        cache.set(request, pending);
       }
       return pending;
+    };
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      return account(this).then((a) => a?.user);
     });
     app.decorateRequest('user', null as unknown as CurrentUser);
 
@@ -91,7 +98,7 @@ export default fp(
     app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);
       if (request.user.isStaff) return;
-      const subscription = await findSubscriptionAccess(app.db, request.user.id);
+      const subscription = (await account(request))?.subscription;
       if (!subscriptionGrantsAccess(subscription)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
   },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { MAINTENANCE_MESSAGE } from '@gjs/shared';
 import { createSiteSettingsService, type SiteSettingsService } from '../../modules/site-settings/service.ts';
 import { paymentsConfigured } from '../../modules/billing/context.ts';
+import { CLI_ROUTE } from '../../cli/server-link.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** API paths that stay open during maintenance: settings, login and token refresh, health, docs and webhooks. */
+/**
+ * API paths that stay open during maintenance: settings, login and token refresh, health, docs, webhooks, and the
+ * owner's CLI (which switches maintenance off).
+ */
 const OPEN_DURING_MAINTENANCE = [
   '/api/public/',
   '/api/login/',
@@ -19,6 +23,7 @@ const OPEN_DURING_MAINTENANCE = [
   '/api/docs',
   '/api/stripe/webhook/',
   '/api/paypal/webhook/',
+  CLI_ROUTE,
 ];
 
 /** While maintenance is on, the API answers non-staff requests with 503 (DECISIONS 9); staff keep working. */

@@ -11,7 +11,8 @@ export function publicPageReads(app: FastifyInstance): Readonly<Record<string, (
   return {
     '/api/public/site-settings/': () => app.siteSettings.getPublic((key) => app.mediaUrls.thumbnail(key)),
     '/api/public/business-details/': () => app.siteSettings.getBusinessDetails(),
-    '/api/courses/': async () => courseListSchema.parse(await listCourses(app.db, app.mediaUrls)),
+    '/api/courses/': async () =>
+      courseListSchema.parse(listCourses(await app.sharedCaches.publishedCourses.get(), app.mediaUrls)),
     '/api/courses/upcoming/': async () =>
       upcomingCourseListSchema.parse(await listUpcoming(app.db, app.mediaUrls)),
   };
@@ -24,7 +25,7 @@ export function publicPageReads(app: FastifyInstance): Readonly<Record<string, (
 export async function namesMissingResource(app: FastifyInstance, pathname: string): Promise<boolean> {
   const course = /^\/courses\/([^/]+)\/?$/.exec(pathname);
   if (!course) return false;
-  const catalogue = await listCourses(app.db, app.mediaUrls);
+  const catalogue = await app.sharedCaches.publishedCourses.get();
   return !catalogue.some((summary) => String(summary.id) === course[1]);
 }
 

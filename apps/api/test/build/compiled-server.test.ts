@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { processStore, startServer } from '../cli/processes.ts';
+
+describe('the compiled server (npm run serve)', () => {
+  it('starts from the JavaScript bundle and answers /api/health', async () => {
+    const store = await processStore({ migrated: true });
+    const server = await startServer(store.env, { compiled: true });
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    await fetch(`${server.url}/api/health?again=1`);
+    const stopped = await server.stop();
+    expect(stopped.code).toBe(0);
+
+    // One log line per request, written out before the process ended.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('/api/health'));
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+  }, 90_000);
+});
