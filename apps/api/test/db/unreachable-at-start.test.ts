@@ -7,7 +7,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { registerCleanup } from '../cleanup.ts';
 import { freePort, runCli } from '../cli/processes.ts';
 
@@ -42,7 +42,8 @@ describe('a database that is down at start', () => {
 
   it('connects and migrates once the database comes up during the wait', async () => {
     const port = await freePort();
-    const pglite = new PGlite();
+    // The same extensions as the app's embedded database: the migrations need pg_trgm.
+    const pglite = new PGlite(PGLITE_OPTIONS);
     const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port });
     registerCleanup(async () => {
       await server.stop();

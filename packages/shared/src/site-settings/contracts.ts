@@ -2,19 +2,7 @@ import { z } from 'zod';
 
 export { DEFAULT_MAINTENANCE_ALLOW_LIST } from './maintenance.ts';
 
-/**
- * The teacher the home page presents, until the owner sets their own (site settings teacher_*). The website is a
- * page that exists, so the demo never links to a dead domain.
- */
-export const DEMO_TEACHER = {
-  name: 'Django Weiss',
-  bio:
-    'Django is a professional gypsy jazz guitarist and teacher in Berlin. He has played the festivals and jam ' +
-    'sessions of Europe for more than twenty years, and has taught hundreds of students the music of Django ' +
-    'Reinhardt, in English and in German.\n\n' +
-    'Every lesson on this site is his: filmed close up, played slowly, then at tempo.',
-  website: 'https://en.wikipedia.org/wiki/Gypsy_jazz',
-} as const;
+export { DEMO_TEACHER } from './teacher.ts';
 
 /** The home page's teacher section; null website or photo: none set. */
 export const publicTeacherSchema = z.object({
