@@ -65,6 +65,17 @@ describe('static assets', () => {
   });
 });
 
+describe('the site icon', () => {
+  it('is named by every page and served, so that no browser asks for a missing /favicon.ico (a 404)', async () => {
+    for (const url of ['/courses', '/forum']) {
+      expect((await ctx.app.inject({ url })).body).toContain('<link rel="icon" href="/favicon.svg"');
+    }
+    const icon = await ctx.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
+
 describe('server-rendered pages', () => {
   it('are compressed and revalidated by ETag: an unchanged page answers 304 without a body', async () => {
     const first = await ctx.app.inject({ url: '/courses', headers: { 'accept-encoding': 'br' } });
