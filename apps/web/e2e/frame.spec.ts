@@ -33,7 +33,7 @@ test('the footer is hidden under /courses and /backing-tracks, the header is not
 
 test('an unmatched route shows the error page with its status inside the frame', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('404 Not Found')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
