@@ -13,7 +13,7 @@ import {
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-items.ts';
 
-/** The slide of the panel (spec §2). */
+/** The slide of the panel: 300 ms, as the product describes it. */
 export const MENU_TRANSITION_MS = 300;
 const MENU_TITLE_ID = 'mobile-menu-title';
 
