@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../fakes/fake-stripe.ts';
 import { bearer, login } from '../helper.ts';
 import { SUBSCRIPTION_REQUIRED } from '../../src/plugins/app/auth.ts';
-import { buildBillingApp, post, registerUser, subscriptionOf, type BillingTestContext } from './support.ts';
+import {
+  buildBillingApp,
+  registerUser,
+  subscribeByCard,
+  subscriptionOf,
+  type BillingTestContext,
+} from './support.ts';
 
 let ctx: BillingTestContext;
 beforeAll(async () => {
@@ -12,18 +17,7 @@ beforeAll(async () => {
 describe('member access follows the subscription from one request to the next', () => {
   it('a subscription Stripe ended loses access on the very next request', async () => {
     const user = await registerUser(ctx);
-    const created = await post(ctx, '/api/stripe/create-subscription/', {
-      plan: 'pro',
-      payment_method_id: TEST_CARDS.visa,
-      email: user.form.email,
-      user_id: user.id,
-      registration_token: user.registration_token,
-    });
-    const subscriptionId = created.json().subscription_id as string;
-    await post(ctx, '/api/stripe/confirm-subscription/', {
-      subscription_id: subscriptionId,
-      user_id: user.id,
-    });
+    const subscriptionId = await subscribeByCard(ctx, user);
     const { access } = await login(ctx.app, user.form.username, user.form.password);
     const forum = () => ctx.app.inject({ url: '/api/forum/posts/', headers: bearer(access) });
 

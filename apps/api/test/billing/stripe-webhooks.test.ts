@@ -7,6 +7,7 @@ import {
   buildBillingApp,
   post,
   registerUser,
+  subscribeByCard,
   subscriptionOf,
   userExists,
   type BillingTestContext,
@@ -20,16 +21,7 @@ beforeAll(async () => {
 /** A confirmed pro trial at the fake Stripe. */
 async function trialMember() {
   const user = await registerUser(ctx);
-  const created = await post(ctx, '/api/stripe/create-subscription/', {
-    plan: 'pro',
-    payment_method_id: TEST_CARDS.visa,
-    email: user.form.email,
-    user_id: user.id,
-    registration_token: user.registration_token,
-  });
-  const subscriptionId = created.json().subscription_id as string;
-  await post(ctx, '/api/stripe/confirm-subscription/', { subscription_id: subscriptionId, user_id: user.id });
-  return { user, subscriptionId };
+  return { user, subscriptionId: await subscribeByCard(ctx, user) };
 }
 
 function deliver(evt: Record<string, unknown>, secret?: string) {

@@ -80,9 +80,11 @@ export async function userExists(ctx: TestContext, userId: number) {
 export const post = (ctx: TestContext, url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
 
-/** A new member paying by card at the fake Stripe (in its trial), with the provider's subscription id. */
-export async function startCardSubscription(ctx: BillingTestContext) {
-  const user = await registerUser(ctx, { plan: 'pro' });
+/** Pays for a just-registered user by card at the fake Stripe (pro, in its trial); the provider's subscription id. */
+export async function subscribeByCard(
+  ctx: BillingTestContext,
+  user: Awaited<ReturnType<typeof registerUser>>,
+): Promise<string> {
   const created = await post(ctx, '/api/stripe/create-subscription/', {
     plan: 'pro',
     payment_method_id: TEST_CARDS.visa,
@@ -92,6 +94,13 @@ export async function startCardSubscription(ctx: BillingTestContext) {
   });
   const subscriptionId = created.json().subscription_id as string;
   await post(ctx, '/api/stripe/confirm-subscription/', { subscription_id: subscriptionId, user_id: user.id });
+  return subscriptionId;
+}
+
+/** A new member paying by card at the fake Stripe (in its trial), with the provider's subscription id. */
+export async function startCardSubscription(ctx: BillingTestContext) {
+  const user = await registerUser(ctx, { plan: 'pro' });
+  const subscriptionId = await subscribeByCard(ctx, user);
   const stored = await subscriptionOf(ctx, user.id);
   if (stored?.providerSubscriptionId !== subscriptionId) throw new Error('card subscription not stored');
   return { id: user.id, username: user.form.username, email: user.form.email, subscriptionId };
