@@ -2,7 +2,7 @@
 // Writes apps/api/src/db/seed/media/manifest.json from the definitions (tracks.mjs, generate-*.mjs) and the
 // files on disk: the backing-track charts, videos, scores, lesson PDFs, thumbnails, and a list of every file
 // with its size, SHA-256, MIME type and, for audio/video, its duration. Fails if a file is missing or unlisted.
-// Usage: node scripts/media/build-manifest.mjs
+// Usage: node --import tsx scripts/media/build-manifest.mjs (the video list reads the seed's TypeScript catalogue)
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -17,9 +17,9 @@ fi
 
 node generate-backing-tracks.mjs
 node generate-scores.mjs
-node generate-videos.mjs
-node generate-thumbnails.mjs
-node build-manifest.mjs
+node --import tsx generate-videos.mjs
+node --import tsx generate-thumbnails.mjs
+node --import tsx build-manifest.mjs
 
 echo
 node verify-backing-tracks.mjs

@@ -2,12 +2,14 @@
 // Renders the 12 course thumbnails (480x270 JPEG, < 40 KB) with ffmpeg: a coloured background, a stylised
 // guitar sound hole with six strings, a small label, and the course title in large text.
 // Output: apps/api/src/db/seed/media/thumbnails/<slug>.jpg. Needs: ffmpeg (drawtext), fonts-dejavu-core.
-// Usage: node scripts/media/generate-thumbnails.mjs
+// Usage: node --import tsx scripts/media/generate-thumbnails.mjs
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ff, FONT_BOLD, textFile, wrap } from './lib/draw.mjs';
-import { outDir, run, slugify, workDir } from './lib/util.mjs';
+import { outDir, run, workDir } from './lib/util.mjs';
+// The seed's own slugs (TypeScript): run this script with `node --import tsx`.
+import { slugify } from '../../apps/api/src/db/seed/slug.ts';
 
 export const THUMBNAILS = [
   { title: 'Swing de Berlin', tag: 'SONG COURSE', colour: '#027368' },

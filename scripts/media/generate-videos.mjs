@@ -1,70 +1,48 @@
 #!/usr/bin/env node
-// Renders the demo lesson, promo and private-lesson videos with ffmpeg: 640x360, 25 fps, H.264 (main profile,
+// Renders the demo chapter, promo and private-lesson videos with ffmpeg: 640x360, 25 fps, H.264 (main profile,
 // yuv420p, +faststart, keyframe every 2 s) with a small mono AAC track.
 // Picture: calm teal background, the title in large text, a running clock 'mm:ss.t' (drawtext, so a viewer or a
 // test can read the current time and see that seeking works), six 'strings' with an amber dot bouncing on
 // every beat, a four-beat indicator and a progress bar. Sound: a soft la-pompe comp from lib/pompe.mjs whose
 // beats coincide with the dot's bounces.
 // Output: apps/api/src/db/seed/media/videos/. Needs: ffmpeg (with libx264 and drawtext), fonts-dejavu-core.
-// Usage: node scripts/media/generate-videos.mjs [slug ...]
+// Usage: node --import tsx scripts/media/generate-videos.mjs [slug ...]
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { centredLines, ff, FONT_MONO_BOLD, FONT_REGULAR, textFile, wrap } from './lib/draw.mjs';
 import { renderPompe, wavBytes } from './lib/pompe.mjs';
 import { outDir, probe, run, workDir } from './lib/util.mjs';
+// The chapters come from the seed's TypeScript catalogue: run this script with `node --import tsx`.
+import { CHAPTER_VIDEOS } from '../../apps/api/src/db/seed/chapter-videos.ts';
+
+/** Colours, tempos and progressions the chapter videos take in turn, so that neighbouring chapters differ. */
+const CHAPTER_LOOKS = [
+  { colour: '#027368', tempo: 120, chords: ['Am6', 'Am6', 'E7', 'E7'] },
+  { colour: '#02665c', tempo: 100, chords: ['Gm6', 'Gm6', 'D7', 'D7'] },
+  { colour: '#037f73', tempo: 110, chords: ['Dm6', 'Dm6', 'A7', 'A7'] },
+  { colour: '#015a52', tempo: 130, chords: ['Am6', 'Dm6', 'E7', 'Am6'] },
+  { colour: '#04806e', tempo: 150, chords: ['Am6', 'Dm6', 'E7', 'Am6'] },
+];
+
+/**
+ * One short video per video chapter of the demo catalogue, titled with the chapter's heading, the course and the
+ * chapter's number beneath: a member sees at once that the video belongs to the chapter. 12 s (long enough to seek
+ * 5 s twice) at a lower quality than the lesson videos, so that the 42 of them stay small.
+ */
+const CHAPTER_VIDEO_DEFS = CHAPTER_VIDEOS.map((c, i) => ({
+  slug: c.slug,
+  title: c.title,
+  kind: 'chapter',
+  subtitle: `${c.course} · Chapter ${c.number}`,
+  duration: 12,
+  crf: 34,
+  audioKbps: 24,
+  ...CHAPTER_LOOKS[i % CHAPTER_LOOKS.length],
+}));
 
 export const VIDEOS = [
-  {
-    slug: 'welcome-to-la-pompe',
-    title: 'Welcome to la pompe',
-    kind: 'lesson',
-    subtitle: 'Lesson 1 · Gypsy Jazz School',
-    duration: 24,
-    colour: '#027368',
-    tempo: 120,
-    chords: ['Am6', 'Am6', 'E7', 'E7'],
-  },
-  {
-    slug: 'left-hand-chord-shapes',
-    title: 'Left-hand chord shapes',
-    kind: 'lesson',
-    subtitle: 'Lesson 2 · Gypsy Jazz School',
-    duration: 30,
-    colour: '#02665c',
-    tempo: 100,
-    chords: ['Gm6', 'Gm6', 'D7', 'D7'],
-  },
-  {
-    slug: 'right-hand-rest-stroke',
-    title: 'Right-hand rest stroke',
-    kind: 'lesson',
-    subtitle: 'Lesson 3 · Gypsy Jazz School',
-    duration: 28,
-    colour: '#037f73',
-    tempo: 110,
-    chords: ['Dm6', 'Dm6', 'A7', 'A7'],
-  },
-  {
-    slug: 'arpeggio-workout',
-    title: 'Arpeggio workout',
-    kind: 'lesson',
-    subtitle: 'Lesson 4 · Gypsy Jazz School',
-    duration: 36,
-    colour: '#015a52',
-    tempo: 130,
-    chords: ['Am6', 'Dm6', 'E7', 'Am6'],
-  },
-  {
-    slug: 'minor-swing-phrasing',
-    title: 'Minor swing phrasing',
-    kind: 'lesson',
-    subtitle: 'Lesson 5 · Gypsy Jazz School',
-    duration: 32,
-    colour: '#04806e',
-    tempo: 150,
-    chords: ['Am6', 'Am6', 'Dm6', 'Dm6', 'E7', 'E7', 'Am6', 'Am6'],
-  },
+  ...CHAPTER_VIDEO_DEFS,
   {
     slug: 'promo-learn-to-play-gypsy-jazz-guitar',
     title: 'Learn To Play Gypsy Jazz Guitar',
@@ -192,9 +170,10 @@ if (isMain) {
     run('ffmpeg', [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-filter_complex_script', graph, '-i', wav],
       ...['-map', '[v]', '-map', '0:a', '-t', String(v.duration)],
-      ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-profile:v', 'main', '-level', '3.0'],
+      ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', String(v.crf ?? 30), '-profile:v', 'main'],
+      ...['-level', '3.0'],
       ...['-pix_fmt', 'yuv420p', '-g', String(2 * FPS), '-keyint_min', String(FPS), '-r', String(FPS)],
-      ...['-c:a', 'aac', '-b:a', '32k', '-ac', '1', '-ar', '44100'],
+      ...['-c:a', 'aac', '-b:a', `${v.audioKbps ?? 32}k`, '-ac', '1', '-ar', '44100'],
       ...['-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact'],
       ...[
         '-metadata',

@@ -56,11 +56,3 @@ export function probe(file) {
     },
   };
 }
-
-export const slugify = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');

@@ -111,6 +111,27 @@ describe('demo catalogue (DECISIONS 16)', () => {
     }
   });
 
+  it('plays in every video chapter the video generated for it: its manifest entry and title card are the heading', async () => {
+    const manifest = loadManifest();
+    const rows = await queryRows<{ heading: string; video: string | null; type: string }>(
+      ctx.app.db,
+      sql`select heading, video, chapter_type as type from chapters order by course_id, position`,
+    );
+    const videoChapters = rows.filter((r) => r.type === 'video');
+    expect(videoChapters.length).toBeGreaterThan(30);
+    for (const chapter of videoChapters) {
+      const entry = manifest.videos.find((v) => chapter.video === demoKey(v.video));
+      expect(entry, chapter.heading).toBeDefined();
+      expect(entry!.slug, chapter.heading).toMatch(/^chapter-/);
+      expect(entry!.title).toBe(chapter.heading);
+      // The file itself was rendered for this chapter: the generator writes the heading into it as its title.
+      const file = fs.readFileSync(path.join(MEDIA_SOURCE_DIR, entry!.video));
+      expect(file.includes(Buffer.from(chapter.heading)), chapter.heading).toBe(true);
+    }
+    // No two chapters share a video.
+    expect(new Set(videoChapters.map((c) => c.video)).size).toBe(videoChapters.length);
+  });
+
   it('puts PDF and MusicXML on some chapters and leaves others without', () => {
     const all = details.flatMap((c) => c.chapters);
     const withScores = all.filter((ch) => ch.pdf_url && ch.music_xml_url);

@@ -1,12 +1,13 @@
 import type { CourseLevel, Language } from '@gjs/shared';
 
 /**
- * The demo catalogue (DECISIONS 16). Media are named by their slug in media/manifest.json: `video` a lesson video,
- * `scores` the PDF and MusicXML chart of a backing track, `track` a backing track (or a variant below).
+ * The demo catalogue: the courses, chapters and media a new install shows. Media are named by their slug in
+ * media/manifest.json: `scores` the PDF and MusicXML chart of a backing track, `track` a backing track (or a variant
+ * below). A chapter without a track is a video chapter and has a video of its own, titled with its heading
+ * (chapter-videos.ts).
  */
 export interface ChapterSeed {
   heading: string;
-  video?: string;
   scores?: string;
   track?: string;
 }
@@ -66,10 +67,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'phrase, the minor sixth shapes that give the tune its dark colour and a driving la pompe at 180 BPM. ' +
       'The course ends with you playing the whole 32-bar chorus over the backing track.',
     chapters: [
-      { heading: 'Introduction and Melody', video: 'minor-swing-phrasing', scores: 'swing-de-berlin' },
-      { heading: 'Chords', video: 'left-hand-chord-shapes', scores: 'swing-de-berlin' },
-      { heading: 'La Pompe Accompaniment', video: 'welcome-to-la-pompe' },
-      { heading: 'Soloing over Minor Sixth Chords', video: 'arpeggio-workout' },
+      { heading: 'Introduction and Melody', scores: 'swing-de-berlin' },
+      { heading: 'Chords', scores: 'swing-de-berlin' },
+      { heading: 'La Pompe Accompaniment' },
+      { heading: 'Soloing over Minor Sixth Chords' },
       playAlong('swing-de-berlin'),
     ],
   },
@@ -85,9 +86,9 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'three, the short muted strum on two and four, and the swing that happens in between. Every exercise is ' +
       'slow enough to get right the first time and ends with a gentle bossa to play along with.',
     chapters: [
-      { heading: 'What Is La Pompe?', video: 'welcome-to-la-pompe' },
-      { heading: 'A Relaxed Right Hand', video: 'right-hand-rest-stroke' },
-      { heading: 'Muting the Offbeats', video: 'welcome-to-la-pompe' },
+      { heading: 'What Is La Pompe?' },
+      { heading: 'A Relaxed Right Hand' },
+      { heading: 'Muting the Offbeats' },
       playAlong('bossa-manouche', 'Practice with a Backing Track'),
     ],
   },
@@ -103,10 +104,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'you from holding the pick to clean rest strokes in time, with short daily routines you can keep up for ' +
       'the rest of your playing life.',
     chapters: [
-      { heading: 'Holding the Pick', video: 'right-hand-rest-stroke' },
-      { heading: 'The Rest Stroke', video: 'right-hand-rest-stroke' },
-      { heading: 'Down and Up Strokes', video: 'arpeggio-workout' },
-      { heading: 'Rest Strokes in Time', video: 'welcome-to-la-pompe' },
+      { heading: 'Holding the Pick' },
+      { heading: 'The Rest Stroke' },
+      { heading: 'Down and Up Strokes' },
+      { heading: 'Rest Strokes in Time' },
     ],
   },
   {
@@ -121,9 +122,9 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'turnaround at the end. Comp it, learn a handful of arpeggio licks for it, then play three choruses ' +
       'in a row over the backing track.',
     chapters: [
-      { heading: 'The Twelve-Bar Form', video: 'left-hand-chord-shapes', scores: 'blues-pour-stephane' },
-      { heading: 'Comping the Blues', video: 'welcome-to-la-pompe' },
-      { heading: 'Blues Licks from Arpeggios', video: 'arpeggio-workout' },
+      { heading: 'The Twelve-Bar Form', scores: 'blues-pour-stephane' },
+      { heading: 'Comping the Blues' },
+      { heading: 'Blues Licks from Arpeggios' },
       playAlong('blues-pour-stephane', 'Three Choruses Play-Along'),
     ],
   },
@@ -139,9 +140,9 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'across the neck, played with rest strokes and a metronome, until they come out of your fingers by ' +
       'themselves.',
     chapters: [
-      { heading: 'Minor Sixth Arpeggios', video: 'arpeggio-workout' },
-      { heading: 'Dominant Seventh Arpeggios', video: 'arpeggio-workout' },
-      { heading: 'Diminished Passing Chords', video: 'minor-swing-phrasing' },
+      { heading: 'Minor Sixth Arpeggios' },
+      { heading: 'Dominant Seventh Arpeggios' },
+      { heading: 'Diminished Passing Chords' },
     ],
   },
   {
@@ -156,10 +157,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'vibrato and dynamics, the chromatic chord movements of the A sections, a ballad pompe that breathes, ' +
       'and on improvising over the bridge.',
     chapters: [
-      { heading: 'Introduction and Theme', video: 'minor-swing-phrasing', scores: 'nuages-du-soir' },
-      { heading: 'Chords', video: 'left-hand-chord-shapes', scores: 'nuages-du-soir' },
-      { heading: 'Ballad Rhythm and Dynamics', video: 'right-hand-rest-stroke' },
-      { heading: 'Improvising on the Bridge', video: 'arpeggio-workout' },
+      { heading: 'Introduction and Theme', scores: 'nuages-du-soir' },
+      { heading: 'Chords', scores: 'nuages-du-soir' },
+      { heading: 'Ballad Rhythm and Dynamics' },
+      { heading: 'Improvising on the Bridge' },
       playAlong('nuages-du-soir'),
     ],
   },
@@ -174,9 +175,9 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'For players who know their arpeggios and want to sound like themselves. Horn-like phrasing, ' +
       'superimposed arpeggios, fast rest-stroke runs and the art of leaving space, tried out over a fast waltz.',
     chapters: [
-      { heading: 'Phrasing Like a Horn', video: 'minor-swing-phrasing' },
-      { heading: 'Arpeggio Superimposition', video: 'arpeggio-workout' },
-      { heading: 'Rest Strokes at Speed', video: 'right-hand-rest-stroke' },
+      { heading: 'Phrasing Like a Horn' },
+      { heading: 'Arpeggio Superimposition' },
+      { heading: 'Rest Strokes at Speed' },
       playAlong('valse-rapide-en-re', 'Soloing over a Fast Waltz'),
     ],
   },
@@ -192,10 +193,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'head, the two-chords-per-bar A sections and the dominant cycle of the bridge, keep the pompe light at ' +
       'high tempo and build solo lines that follow the changes.',
     chapters: [
-      { heading: 'Introduction and Head', video: 'minor-swing-phrasing', scores: 'rhythm-in-bb' },
-      { heading: 'Chords', video: 'left-hand-chord-shapes', scores: 'rhythm-in-bb' },
-      { heading: 'Pompe at 200 BPM', video: 'welcome-to-la-pompe' },
-      { heading: 'Soloing on Rhythm Changes', video: 'arpeggio-workout' },
+      { heading: 'Introduction and Head', scores: 'rhythm-in-bb' },
+      { heading: 'Chords', scores: 'rhythm-in-bb' },
+      { heading: 'Pompe at 200 BPM' },
+      { heading: 'Soloing on Rhythm Changes' },
       playAlong('rhythm-in-bb'),
     ],
   },
@@ -211,11 +212,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'du dafür brauchst, und eine einfache Pompe. Am Ende spielst du den ganzen Chorus zum Play-Along – ' +
       'mit dem Tempo-Regler auch in halber Geschwindigkeit.',
     chapters: [
-      { heading: 'Willkommen', video: 'welcome-to-la-pompe' },
-      { heading: 'Akkorde', video: 'left-hand-chord-shapes', scores: 'swing-de-berlin' },
+      { heading: 'Willkommen' },
+      { heading: 'Akkorde', scores: 'swing-de-berlin' },
       {
         heading: 'Die Melodie Schritt für Schritt',
-        video: 'minor-swing-phrasing',
         scores: 'swing-de-berlin',
       },
       playAlong('swing-de-berlin'),
@@ -233,10 +233,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'Moll-Sext-Griffe, die dem Stück seine dunkle Farbe geben, und eine treibende Pompe bei 180 BPM. Zum ' +
       'Schluss spielst du den ganzen Chorus mit dem Play-Along.',
     chapters: [
-      { heading: 'Einführung und Melodie', video: 'minor-swing-phrasing', scores: 'swing-de-berlin' },
-      { heading: 'Akkorde', video: 'left-hand-chord-shapes', scores: 'swing-de-berlin' },
-      { heading: 'Die Pompe', video: 'welcome-to-la-pompe' },
-      { heading: 'Solieren über Moll-Sext-Akkorde', video: 'arpeggio-workout' },
+      { heading: 'Einführung und Melodie', scores: 'swing-de-berlin' },
+      { heading: 'Akkorde', scores: 'swing-de-berlin' },
+      { heading: 'Die Pompe' },
+      { heading: 'Solieren über Moll-Sext-Akkorde' },
       playAlong('swing-de-berlin'),
     ],
   },
@@ -252,9 +252,9 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'eins und drei, der kurze, abgedämpfte Schlag auf zwei und vier und der Swing dazwischen. Jede Übung ist ' +
       'langsam genug, um sie gleich richtig zu spielen.',
     chapters: [
-      { heading: 'Was ist die Pompe?', video: 'welcome-to-la-pompe' },
-      { heading: 'Der Anschlag der rechten Hand', video: 'right-hand-rest-stroke' },
-      { heading: 'Akzente und Abdämpfen', video: 'welcome-to-la-pompe' },
+      { heading: 'Was ist die Pompe?' },
+      { heading: 'Der Anschlag der rechten Hand' },
+      { heading: 'Akzente und Abdämpfen' },
       playAlong('bossa-manouche', 'Üben mit Begleitung'),
     ],
   },
@@ -270,10 +270,10 @@ export const COURSE_SEEDS: CourseSeed[] = [
       'das Thema mit Verzierungen, die typischen Moll-Kadenzen mit A7b9 und ein Solo, das die Melodie nie ganz ' +
       'aus den Augen verliert.',
     chapters: [
-      { heading: 'Einführung und Thema', video: 'minor-swing-phrasing', scores: 'les-yeux-sombres' },
-      { heading: 'Akkorde', video: 'left-hand-chord-shapes', scores: 'les-yeux-sombres' },
-      { heading: 'Verzierungen und Vibrato', video: 'right-hand-rest-stroke' },
-      { heading: 'Solieren in Moll', video: 'arpeggio-workout' },
+      { heading: 'Einführung und Thema', scores: 'les-yeux-sombres' },
+      { heading: 'Akkorde', scores: 'les-yeux-sombres' },
+      { heading: 'Verzierungen und Vibrato' },
+      { heading: 'Solieren in Moll' },
       { heading: 'Play-Along', track: 'les-yeux-sombres-full', scores: 'les-yeux-sombres' },
     ],
   },

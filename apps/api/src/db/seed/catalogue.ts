@@ -8,6 +8,7 @@ import type { Database } from '../types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { backingTracks, chapters, courses, upcomingCourses } from '../schema/index.ts';
 import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
+import { chapterVideoSlug, isVideoChapter } from './chapter-videos.ts';
 
 /** The generated demo media (scripts/media) and their manifest. */
 export const MEDIA_SOURCE_DIR = path.join(REPO_ROOT, 'apps/api/src/db/seed/media');
@@ -27,7 +28,7 @@ const manifestSchema = z.object({
   ),
   scores: z.record(z.string(), z.object({ pdf: z.string(), musicxml: z.string() })),
   thumbnails: z.record(z.string(), z.string()),
-  videos: z.array(z.object({ slug: z.string(), video: z.string() })),
+  videos: z.array(z.object({ slug: z.string(), title: z.string(), video: z.string() })),
 });
 export type MediaManifest = z.infer<typeof manifestSchema>;
 
@@ -150,7 +151,8 @@ async function ensureCourse(
           position,
           heading: c.heading,
           chapterType: c.track ? ('backingtrack' as const) : ('video' as const),
-          video: c.video ? lookup(media.videos, 'video', c.video) : null,
+          // Each video chapter plays the video made for it, whose title card shows its heading.
+          video: isVideoChapter(c) ? lookup(media.videos, 'video', chapterVideoSlug(seed, c.heading)) : null,
           pdf: scores?.pdf ?? null,
           musicXml: scores?.xml ?? null,
           backingTrackId: c.track ? lookup(trackIds, 'backing track', c.track) : null,
