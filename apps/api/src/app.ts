@@ -9,6 +9,7 @@ import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import sharedCachesPlugin from './plugins/app/shared-caches.ts';
+import databaseOutage from './plugins/app/database-outage.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import drainRefusedBody from './plugins/app/drain-refused-body.ts';
 import backgroundTasks from './plugins/app/background-tasks.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey }: Bui
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { config, database, ...(mailer ? { mailer } : {}) });
+  await app.register(databaseOutage);
   await app.register(errorHandler);
   await app.register(drainRefusedBody);
   await app.register(backgroundTasks);

@@ -1,4 +1,10 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino from 'pino';
 import { maskIp } from './lib/mask-ip.ts';
 
@@ -22,9 +28,12 @@ function asyncStdout() {
 
 /**
  * One line per answered request, with method, masked address, status and time: Fastify's own line on arrival is
- * left out.
+ * left out. The line of a successful answer holds only those fields, built by the serializers below, so it skips
+ * the redaction pass (about two thirds of a line's cost); an error's line keeps it, since an error carries anything.
  */
 class OneLinePerRequest extends LogController {
+  readonly #unredacted = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   override incomingRequest(): void {}
   override requestCompleted(
     error: Error | null | undefined,
@@ -32,8 +41,14 @@ class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) return reply.log.error({ ...line, err: error }, 'request errored');
+    const root = request.server.log;
+    let log = this.#unredacted.get(root);
+    if (!log) {
+      log = root.child({}, { redact: [] });
+      this.#unredacted.set(root, log);
+    }
+    log.info({ reqId: request.id, ...line }, 'request completed');
   }
 }
 

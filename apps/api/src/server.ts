@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { embeddedDatabaseMissing, prepareEmbeddedDatabase } from './db/first-start.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
 
@@ -18,6 +19,8 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
+  if (!config.databaseUrl && embeddedDatabaseMissing(config.dataDir))
+    await prepareEmbeddedDatabase(config.seedDemo);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -113,10 +113,11 @@ export interface TestAppOptions {
   logger?: BuildOptions['logger'];
 }
 
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  options: TestAppOptions = {},
-): Promise<TestContext> {
+/**
+ * The configuration of a test app, in a data folder of its own: silent, a fresh JWT secret, no web app, and the
+ * limits raised for tests that register, log in and write many times from one address (`env` overrides).
+ */
+export function testConfig(env: Record<string, string> = {}): { config: Config; dataDir: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -131,6 +132,14 @@ export async function buildTestApp(
     FORUM_COMMENT_RATE_LIMIT: '1000',
     ...env,
   });
+  return { config, dataDir };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const { config, dataDir } = testConfig(env);
   const { handle, drop } = await freshDatabase();
   const mailer = recordingMailer();
   const app = await buildApp({

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -57,10 +58,19 @@ export interface OpenOptions {
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
+/**
+ * While PostgreSQL is away a query must fail fast instead of waiting (docs/decisions/0111): a connection attempt
+ * gives up after 5 s, and a closed connection is tried again after 0.1 s rather than after the driver's growing
+ * back-off (up to 20 s), which kept requests waiting long after the database was back. A stopped server refuses at
+ * once; the limit only bounds a host that does not answer, and is long enough that a busy machine's slow connect
+ * is not taken for an outage.
+ */
+const POOL_TIMEOUTS = { connect_timeout: 5, backoff: () => 0.1 };
+
 function openPostgres(url: string | { path: string }, kind: DatabaseKind) {
   const client =
     typeof url === 'string'
-      ? postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 })
+      ? postgres(url, { max: 10, onnotice: () => {}, ...POOL_TIMEOUTS })
       : postgres({ path: url.path, max: 1, onnotice: () => {}, database: 'template1', user: 'postgres' });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind, client, close: () => client.end({ timeout: 5 }) };
@@ -80,8 +90,19 @@ async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's WebAssembly is compiled by V8's baseline compiler only. V8 otherwise compiles all of
+ * PostgreSQL a second time with its optimising compiler in the background: on a small server that took seconds of
+ * both cores at start and about 35 MB more memory, for queries that are rarely the API's bottleneck. Set before the
+ * first module is compiled; it applies to the whole process, which compiles no other WebAssembly worth optimising.
+ */
+function compileWebAssemblyForSmallServer() {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
   const release = dataDir ? acquireLock(dataDir, share) : () => {};
+  if (dataDir) compileWebAssemblyForSmallServer();
   const pglite = dataDir
     ? new PGlite(path.join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, postgresqlconf: SMALL_SERVER_CONF })
     : new PGlite(PGLITE_OPTIONS);

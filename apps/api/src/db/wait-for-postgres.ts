@@ -1,20 +1,6 @@
 import type { Sql } from 'postgres';
+import { TRANSIENT_NETWORK_CODES, TRANSIENT_SERVER_CODES } from './unavailable.ts';
 
-/** Server answers that mean "not yet": starting up, shutting down, too many connections. */
-const TRANSIENT_SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-/** Network failures worth another try: the server may be starting or the network coming up. */
-const TRANSIENT_NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'ENOTFOUND',
-  'CONNECT_TIMEOUT',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-]);
 const RETRY_EVERY_MS = 1_000;
 
 export class DatabaseUnavailableError extends Error {}

@@ -1,6 +1,6 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 
 type JsonSchema = Record<string, unknown>;
 type Serialize = (data: unknown) => string;
@@ -42,11 +42,30 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return simplify(json) as JsonSchema;
 }
 
-const compiled = new WeakMap<object, Serialize>();
+const cache = new WeakMap<object, Serialize>();
 
 function compile(schema: unknown): Serialize {
   const json = isZodSchema(schema) ? responseJsonSchema(schema) : (schema as JsonSchema);
   return fastJsonStringify(json as never) as Serialize;
+}
+
+function compiled(schema: object): Serialize {
+  let serialize = cache.get(schema);
+  if (!serialize) {
+    serialize = compile(schema);
+    cache.set(schema, serialize);
+  }
+  return serialize;
+}
+
+/** The serialiser a route answering with `schema` uses: for an answer written ahead of its requests. */
+export function serializerFor<T>(schema: z.ZodType<T>): (data: T) => string {
+  return compiled(schema);
+}
+
+/** Sends JSON made ahead by `serializerFor` as it is: the route's serialiser is not run again. */
+export function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -57,11 +76,7 @@ function compile(schema: unknown): Serialize {
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   let serialize: Serialize | undefined;
   return (data: unknown) => {
-    if (!serialize) {
-      const key = schema as object;
-      serialize = compiled.get(key) ?? compile(schema);
-      compiled.set(key, serialize);
-    }
+    serialize ??= compiled(schema as object);
     return serialize(data);
   };
 };

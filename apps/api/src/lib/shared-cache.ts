@@ -52,3 +52,22 @@ export function createKeyedSharedCache<T>(ttlMs: number, maxKeys: number): Keyed
     },
   };
 }
+
+/**
+ * A value made from another shared cache's value (its ready JSON, say), made once per value of the source: it is
+ * never older than the source, and dropping the source drops it too.
+ */
+export function createDerivedCache<T, U>(source: SharedCache<T>, derive: (value: T) => U): SharedCache<U> {
+  let made: { from: Promise<T>; value: Promise<U> } | undefined;
+  return {
+    get() {
+      const from = source.get();
+      if (made?.from !== from) made = { from, value: from.then(derive) };
+      return made.value;
+    },
+    invalidate() {
+      source.invalidate();
+      made = undefined;
+    },
+  };
+}

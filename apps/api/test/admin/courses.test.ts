@@ -87,7 +87,7 @@ describe('admin courses', () => {
   it('refuses a thumbnail that is not an uploaded thumbnail, or that does not exist', async () => {
     const outside = await call('POST', '/courses/', {
       ...course,
-      thumbnail: 'demo/videos/welcome-to-la-pompe.mp4',
+      thumbnail: 'demo/videos/chapter-swing-de-berlin-english-intermediate-chords.mp4',
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ errors: { thumbnail: ['Not an uploaded thumbnail file.'] } });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/modules/auth/access-tokens.ts';
+import { createAccessTokens, signedBefore } from '../../src/modules/auth/access-tokens.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
@@ -38,5 +38,15 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toBeDefined();
     await new Promise((r) => setTimeout(r, 2100));
     expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('signs to the millisecond, so a token signed just after an account event is not taken for an earlier one', async () => {
+    const tokens = createAccessTokens(SECRET, 900);
+    const event = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    const after = (await tokens.verify(await tokens.sign(1)))!;
+    expect(signedBefore(after.issuedAt, event)).toBe(false);
+    expect(signedBefore(after.issuedAt, new Date(event.getTime() + 1000))).toBe(true);
+    expect(signedBefore(after.issuedAt, null)).toBe(false);
   });
 });

@@ -114,6 +114,7 @@ describe('GET /api/courses/', () => {
   it('lists published courses to anyone, newest first, in the course summary shape', async () => {
     const res = await ctx.app.inject({ url: '/api/courses/' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const list = courseListSchema.parse(res.json());
     expect(list.map((c) => c.id)).toEqual([newer, song, bare]);
     expect(Object.keys(res.json()[0]).sort()).toEqual(

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORUM_CATEGORIES, forumCommentSchema, forumPostListSchema, forumPostSchema } from '@gjs/shared';
+import { sql } from 'drizzle-orm';
+import {
+  FORUM_CATEGORIES,
+  forumCommentSchema,
+  forumPostListSchema,
+  forumPostSchema,
+  type ForumComment,
+  type ForumPost,
+} from '@gjs/shared';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { SUBSCRIPTION_REQUIRED } from '../../src/plugins/app/auth.ts';
 import { comment, createPost, listPosts, member, type Member } from './support.ts';
@@ -165,6 +173,19 @@ describe('GET /api/forum/posts/', () => {
     expect(post.comments.map((c) => c.content)).toEqual(['first reply', 'second reply', 'third reply']);
     expect(Object.keys(post.comments[0]!).sort()).toEqual(['author', 'content', 'created_at', 'id']);
     expect(Object.keys(post.author).sort()).toEqual(['id', 'profile_image', 'username']);
+  });
+
+  it('answers a new post and comment exactly as the list shows them afterwards, profile image included', async () => {
+    const image = `profile-images/${'ab'.repeat(16)}.jpg`;
+    await ctx.app.db.execute(sql`update profiles set profile_image = ${image} where user_id = ${bob.id}`);
+    const created = (await createPost(ctx, bob, { ...validPost, subject: 'As stored' })).json<ForumPost>();
+    const added = (await comment(ctx, bob, created.id, { content: 'As stored too' })).json<ForumComment>();
+    expect(created.author.profile_image).toBe(`/api/public/${image}`);
+    const listed = forumPostListSchema
+      .parse((await listPosts(ctx, alice)).json())
+      .find((p) => p.id === created.id)!;
+    expect(listed).toEqual({ ...created, comments: [added] });
+    await ctx.app.db.execute(sql`update profiles set profile_image = null where user_id = ${bob.id}`);
   });
 
   it('sends the number of all posts in X-Total-Count', async () => {

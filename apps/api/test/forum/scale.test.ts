@@ -78,6 +78,54 @@ describe('the forum with 10,000 posts and 50,000 comments', () => {
     for (const post of posts) expect(post.comments).toHaveLength(5);
   });
 
+  it('pages deep into one category, to a partial last page and past the end, exactly as the plain query', async () => {
+    const where = `p.category = 'songs'`;
+    const songs = await referenceCount(where);
+    const last = Math.ceil(songs / 30);
+    for (const n of [1, 7, 40, last - 1, last, last + 1]) {
+      const { posts, total } = await page({ category: 'songs', page: n, page_size: 30 });
+      expect(posts.map((p) => p.id)).toEqual((await reference(where, 30, (n - 1) * 30)).map((r) => r.id));
+      expect(total).toBe(songs);
+    }
+    for (const [n, size] of [
+      [334, 30],
+      [9_999, 1],
+      [10_001, 1],
+    ] as const) {
+      const { posts } = await page({ page: n, page_size: size });
+      expect(posts.map((p) => p.id)).toEqual(
+        (await reference('true', size, (n - 1) * size)).map((r) => r.id),
+      );
+    }
+  });
+
+  it('gives each post of a deep page its comments, oldest first, as stored', async () => {
+    const { posts } = await page({ page: 321, page_size: 20 });
+    const ids = posts.map((p) => p.id);
+    const stored = await queryRows<{
+      id: number;
+      post_id: number;
+      content: string;
+      at: string;
+      username: string;
+    }>(
+      ctx.app.db,
+      sql.raw(`
+        select c.id, c.post_id, c.content, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+               u.username
+        from forum_comments c join users u on u.id = c.author_id
+        where c.post_id in (${ids.join(',')}) order by c.created_at, c.id`),
+    );
+    for (const post of posts as unknown as {
+      id: number;
+      comments: { id: number; content: string; created_at: string; author: { username: string } }[];
+    }[]) {
+      expect(post.comments.map((c) => [c.id, c.content, c.created_at, c.author.username])).toEqual(
+        stored.filter((c) => c.post_id === post.id).map((c) => [c.id, c.content, c.at, c.username]),
+      );
+    }
+  });
+
   it('finds by subject, content and author name, case-insensitive, with the plain query’s pages and count', async () => {
     const searches: [string, string][] = [
       ['nuages', `(p.subject ilike '%nuages%' or p.content ilike '%nuages%' or u.username ilike '%nuages%')`],
@@ -111,5 +159,9 @@ describe('the forum with 10,000 posts and 50,000 comments', () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await page({ page_size: 1 })).total).toBe(before + 1);
+    // Every page moves down by one at once, the deep ones too.
+    const { posts, total } = await page({ page: 400, page_size: 20 });
+    expect(posts.map((p) => p.id)).toEqual((await reference('true', 20, 399 * 20)).map((r) => r.id));
+    expect(total).toBe(before + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedSharedCache, createSharedCache } from '../../src/lib/shared-cache.ts';
+import { createDerivedCache, createKeyedSharedCache, createSharedCache } from '../../src/lib/shared-cache.ts';
 
 /** A thenable that counts how often it runs, as a Drizzle query does on every await. */
 function query(counter: { runs: number }, value: number): PromiseLike<number> {
@@ -58,5 +58,24 @@ describe('shared caches', () => {
     expect(await cache.get('a', load('A again'))).toBe('A again');
     cache.invalidate();
     expect(await cache.get('b', load('B again'))).toBe('B again');
+  });
+
+  it('derives a value once per value of its source, and follows the source when it is dropped or expires', async () => {
+    const counter = { runs: 0 };
+    const source = createSharedCache(() => query(counter, counter.runs + 1), 30);
+    let derivations = 0;
+    const json = createDerivedCache(source, (n) => {
+      derivations++;
+      return JSON.stringify({ n });
+    });
+    expect(await Promise.all([json.get(), json.get()])).toEqual(['{"n":1}', '{"n":1}']);
+    expect(derivations).toBe(1);
+    source.invalidate();
+    expect(await json.get()).toBe('{"n":2}');
+    json.invalidate();
+    expect(await json.get()).toBe('{"n":3}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await json.get()).toBe('{"n":4}');
+    expect(derivations).toBe(4);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, bearer, login, payloads, type TestContext } from '../helper.ts';
 import { createAccount } from '../../src/modules/auth/accounts.ts';
 
@@ -70,6 +71,39 @@ describe('GET /api/profile/', () => {
     const trialDays =
       (Date.parse(profile.subscription.end_date) - Date.parse(profile.subscription.start_date)) / 864e5;
     expect(trialDays).toBe(14);
+  });
+
+  it('answers what the database holds at that request, when another process changed it just before', async () => {
+    await ctx.app.db.execute(sql`update profiles set bio = 'Changed elsewhere' where user_id = ${userId}`);
+    await ctx.app.db.execute(sql`update subscriptions set status = 'active' where user_id = ${userId}`);
+    expect((await getProfile()).json()).toMatchObject({
+      bio: 'Changed elsewhere',
+      subscription: { status: 'active' },
+    });
+    await ctx.app.db.execute(sql`update profiles set bio = 'Plays a Selmer copy.' where user_id = ${userId}`);
+    await ctx.app.db.execute(sql`update subscriptions set status = 'trial' where user_id = ${userId}`);
+  });
+
+  it('gives an account without a profile row or subscription the defaults and no subscription', async () => {
+    const { id } = await createAccount(ctx.app.db, {
+      username: 'bare',
+      email: 'bare@example.com',
+      password: PASSWORD,
+    });
+    await ctx.app.db.execute(sql`delete from profiles where user_id = ${id}`);
+    await ctx.app.db.execute(sql`delete from subscriptions where user_id = ${id}`);
+    const { access: bareAccess } = await login(ctx.app, 'bare', PASSWORD);
+    const res = await ctx.app.inject({ url: '/api/profile/', headers: bearer(bareAccess) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      bio: '',
+      profile_image: null,
+      level: 'intermediate',
+      language: 'english',
+      email_notifications: true,
+      subscription: null,
+    });
   });
 });
 

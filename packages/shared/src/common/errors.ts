@@ -9,4 +9,4 @@ export type MessageError = z.infer<typeof messageErrorSchema>;
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-export { MAINTENANCE_MESSAGE } from './messages.ts';
+export { DATABASE_UNAVAILABLE_MESSAGE, MAINTENANCE_MESSAGE } from './messages.ts';

@@ -6,6 +6,7 @@ import { userCreate } from './user-create.ts';
 import { settingsSet } from './settings-set.ts';
 import { seedDemoCommand } from './seed-demo.ts';
 import { billingRunJobs } from './billing-run-jobs.ts';
+import { dbMigrate } from './db-migrate.ts';
 import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
 
 export interface CliContext {
@@ -37,6 +38,7 @@ export const COMMANDS: Record<string, Command> = {
   'user:create': userCreate,
   'settings:set': settingsSet,
   'seed:demo': seedDemoCommand,
+  'db:migrate': dbMigrate,
   'billing:run-jobs': billingRunJobs,
   admin: adminRequest,
   'admin:upload': adminUpload,

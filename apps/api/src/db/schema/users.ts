@@ -15,6 +15,8 @@ export const users = pgTable(
     takesLessons: boolean('takes_lessons').notNull().default(false),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Access tokens signed before this time are refused (logout, password change, refresh reuse). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/types.ts';
+import type { Database, DbOrTx } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import type { MediaUrls } from '../media/urls.ts';
 import type { Actor } from './audit/repository.ts';
@@ -11,6 +11,12 @@ export interface AdminContext {
   urls: MediaUrls;
   actor: Actor;
 }
+
+/**
+ * What reading an answer needs. A create reads its answer inside its own transaction, so that a failed read undoes
+ * the write instead of reporting an error for a row that was stored.
+ */
+export type AdminReadContext = Pick<AdminContext, 'urls'> & { db: DbOrTx };
 
 export function adminContext(app: FastifyInstance, request: FastifyRequest): AdminContext {
   return {

@@ -6,6 +6,14 @@ export interface AccessClaims {
   issuedAt: number;
 }
 
+/**
+ * Whether a token signed at `issuedAt` predates the account's "tokens valid after" time. Tokens carry their signing
+ * time to the millisecond, so a login right after a logout or password reset is not caught in the same second.
+ */
+export function signedBefore(issuedAt: number, validAfter: Date | null): boolean {
+  return validAfter !== null && Math.round(issuedAt * 1000) < validAfter.getTime();
+}
+
 /** Verified tokens kept, so that a member's following requests skip the signature check until the token expires. */
 const VERIFIED_KEPT = 10_000;
 
@@ -19,7 +27,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       return new SignJWT({ typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setIssuedAt()
+        .setIssuedAt(Date.now() / 1000)
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key);
     },

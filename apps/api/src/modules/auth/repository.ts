@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { passwordResetTokens, refreshTokens, subscriptions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, profiles, refreshTokens, subscriptions, users } from '../../db/schema/index.ts';
 
 export function findUserByLogin(db: DbOrTx, login: string) {
   const value = login.toLowerCase();
@@ -32,8 +32,9 @@ export function findUserById(db: DbOrTx, id: number) {
 }
 
 /**
- * What every authenticated request needs, in one round trip: the user and their subscription's status, end date and
- * provider (null without a subscription row).
+ * What every authenticated request needs, in one round trip: the user, their subscription (null without a
+ * subscription row) and the profile settings every page shows (null without a profile row), so that the caller's own
+ * profile needs no second query.
  */
 const accountWithAccess = preparedQuery((db) =>
   db
@@ -43,10 +44,20 @@ const accountWithAccess = preparedQuery((db) =>
         status: subscriptions.status,
         endDate: subscriptions.endDate,
         paymentProvider: subscriptions.paymentProvider,
+        plan: subscriptions.plan,
+        startDate: subscriptions.startDate,
+      },
+      profile: {
+        bio: profiles.bio,
+        profileImage: profiles.profileImage,
+        level: profiles.level,
+        language: profiles.language,
+        emailNotifications: profiles.emailNotifications,
       },
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('account_with_access'),
@@ -57,13 +68,20 @@ export function findAccountWithAccess(db: DbOrTx, id: number) {
     .execute({ id })
     .then((rows) => rows[0]);
 }
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountWithAccess>>>;
 
 export async function touchLastLogin(db: DbOrTx, userId: number) {
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
 }
 
+/** A new password also ends every access token signed with the old one. */
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, tokensValidAfter: new Date() }).where(eq(users.id, userId));
+}
+
+/** Access tokens of the account signed before now stop working on their next request. */
+export async function endEarlierAccessTokens(db: DbOrTx, userId: number) {
+  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
 }
 
 export async function insertRefreshToken(

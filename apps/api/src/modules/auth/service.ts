@@ -58,6 +58,7 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
     if (!row || row.revokedAt || row.expiresAt <= new Date()) return undefined;
     if (row.usedAt) {
       await repo.revokeRefreshFamily(tx, row.familyId);
+      await repo.endEarlierAccessTokens(tx, row.userId);
       return 'reused' as const;
     }
     const user = await repo.findUserById(tx, row.userId);
@@ -69,9 +70,14 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
   return outcome;
 }
 
+/** Ends the login of this refresh token, and with it every access token the account holds so far. */
 export async function logout(deps: AuthDeps, token: string): Promise<void> {
-  const row = await repo.findRefreshTokenForUpdate(deps.db, hashToken(token));
-  if (row) await repo.revokeRefreshFamily(deps.db, row.familyId);
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.findRefreshTokenForUpdate(tx, hashToken(token));
+    if (!row) return;
+    await repo.revokeRefreshFamily(tx, row.familyId);
+    await repo.endEarlierAccessTokens(tx, row.userId);
+  });
 }
 
 export function encodeUid(userId: number): string {

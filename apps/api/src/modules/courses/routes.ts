@@ -6,6 +6,7 @@ import {
   messageErrorSchema,
   upcomingCourseListSchema,
 } from '@gjs/shared';
+import { sendSerialized } from '../../lib/json-serializer.ts';
 import * as courses from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseListSchema },
       },
     },
-    async () => courses.listCourses(await app.sharedCaches.publishedCourses.get(), app.mediaUrls),
+    // The same for every visitor: written once per load of the list (plugins/app/shared-caches.ts).
+    async (_request, reply) => sendSerialized(reply, await app.sharedCaches.courseListJson.get()),
   );
 
   app.get(

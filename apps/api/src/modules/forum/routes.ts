@@ -24,6 +24,13 @@ const perMember = (name: string, max: number) => ({
   keyGenerator: (request: FastifyRequest) => `${name}:${request.user.id}`,
 });
 
+/** The member writing, from the account the authentication read. */
+const writer = (request: FastifyRequest): forum.Writer => ({
+  id: request.user.id,
+  username: request.user.username,
+  profileImage: request.account.profile?.profileImage ?? null,
+});
+
 /** Members only: trial or active subscription, or staff (see README.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.mediaBaseUrl;
@@ -42,12 +49,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { posts, total } = await forum.listPosts(
-        app.db,
-        request.query,
-        base,
-        app.sharedCaches.forumCounts,
-      );
+      const { posts, total } = await forum.listPosts(app.db, request.query, base, {
+        counts: app.sharedCaches.forumCounts,
+        pageIndexes: app.sharedCaches.forumPageIndexes,
+      });
       reply.header(FORUM_TOTAL_COUNT_HEADER, String(total)).header('cache-control', 'private, no-store');
       return posts;
     },
@@ -67,8 +72,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = await forum.createPost(app.db, request.user.id, request.body, base);
-      app.sharedCaches.forumCounts.invalidate();
+      const post = await forum.createPost(app.db, writer(request), request.body, base);
+      app.sharedCaches.forumPostAdded();
       return reply.code(201).send(post);
     },
   );
@@ -106,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const postId = forum.parsePostId(request.params.id);
-      const comment = await forum.addComment(app.db, postId, request.user.id, request.body, base);
+      const comment = await forum.addComment(app.db, postId, writer(request), request.body, base);
       // Not awaited: the answer does not wait for the mail server, and a mail failure is only logged.
       void notifyPostAuthor(
         { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },

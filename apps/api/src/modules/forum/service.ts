@@ -14,7 +14,7 @@ import * as repo from './repository.ts';
 
 export const POST_NOT_FOUND = 'Post not found.';
 
-type AuthorRow = repo.PostRow['author'];
+type AuthorRow = repo.AuthorRow;
 
 function toAuthor(author: AuthorRow, mediaBaseUrl: string) {
   return {
@@ -33,7 +33,19 @@ function toComment(row: repo.CommentRow, mediaBaseUrl: string): ForumComment {
   };
 }
 
-function toPost(row: repo.PostRow, comments: repo.CommentRow[], mediaBaseUrl: string): ForumPost {
+/** The comments a page row carries as JSON text (repo.CommentTuple). */
+function commentsOf(row: repo.PageRow, mediaBaseUrl: string): ForumComment[] {
+  return (JSON.parse(row.comments) as repo.CommentTuple[]).map(
+    ([id, content, createdAt, authorId, username, profileImage]) => ({
+      id,
+      content,
+      created_at: createdAt,
+      author: { id: authorId, username, profile_image: profileImageUrl(profileImage, mediaBaseUrl) },
+    }),
+  );
+}
+
+function toPost(row: repo.PostRow, comments: ForumComment[], mediaBaseUrl: string): ForumPost {
   return {
     id: row.id,
     subject: row.subject,
@@ -41,52 +53,93 @@ function toPost(row: repo.PostRow, comments: repo.CommentRow[], mediaBaseUrl: st
     category: row.category,
     created_at: row.createdAt.toISOString(),
     author: toAuthor(row.author, mediaBaseUrl),
-    comments: comments.map((c) => toComment(c, mediaBaseUrl)),
+    comments,
   };
 }
 
-async function withComments(db: Database, rows: repo.PostRow[], mediaBaseUrl: string): Promise<ForumPost[]> {
-  const comments = await repo.listComments(
+/** Short shared caches of the forum (plugins/app/shared-caches.ts): totals per filter, page indexes per category. */
+export interface ForumCaches {
+  counts: KeyedSharedCache<number>;
+  pageIndexes: KeyedSharedCache<repo.PageIndex>;
+}
+
+/**
+ * A page at least PAGE_INDEX_STEP posts down, without search, starts from the nearest anchor of its filter's page
+ * index instead of stepping over every newer post (docs/decisions/007-forum-pages-in-one-statement.md).
+ */
+async function deepPage(
+  db: Database,
+  category: ForumPostQuery['category'],
+  limit: number,
+  offset: number,
+  pageIndexes: ForumCaches['pageIndexes'],
+) {
+  const index = await pageIndexes.get(category ?? '', () => repo.loadPageIndex(db, category));
+  // The position of the page's newest post, counted from the oldest.
+  const newest = index.total - offset - 1;
+  if (newest < 0) return { rows: [], total: index.total };
+  const k = Math.floor(newest / repo.PAGE_INDEX_STEP);
+  const rows = await repo.listPostsFrom(
     db,
-    rows.map((r) => r.id),
+    category,
+    index.anchors[k]!,
+    newest - k * repo.PAGE_INDEX_STEP,
+    limit,
   );
-  const byPost = new Map<number, repo.CommentRow[]>();
-  for (const c of comments) {
-    const list = byPost.get(c.postId);
-    if (list) list.push(c);
-    else byPost.set(c.postId, [c]);
-  }
-  return rows.map((row) => toPost(row, byPost.get(row.id) ?? [], mediaBaseUrl));
+  return { rows, total: index.total };
 }
 
 /**
  * One page of posts, newest first, each with its comments oldest first; `total` counts every matching post, taken
- * from `counts` (a short shared cache per filter, docs/decisions/005-forum-search-and-paging.md) when it has it.
+ * from the short shared caches (docs/decisions/005-forum-search-and-paging.md) when they have it.
  */
 export async function listPosts(
   db: Database,
   query: ForumPostQuery,
   mediaBaseUrl: string,
-  counts: KeyedSharedCache<number>,
+  caches: ForumCaches,
 ): Promise<{ posts: ForumPost[]; total: number }> {
   const filter = { search: query.search || undefined, category: query.category };
-  const countKey = JSON.stringify([filter.category ?? '', filter.search?.toLowerCase() ?? '']);
-  const [rows, total] = await Promise.all([
-    repo.listPosts(db, filter, query.page_size, (query.page - 1) * query.page_size),
-    counts.get(countKey, () => repo.countPosts(db, filter)),
-  ]);
-  return { posts: await withComments(db, rows, mediaBaseUrl), total };
+  const limit = query.page_size;
+  const offset = (query.page - 1) * limit;
+  let page: { rows: repo.PageRow[]; total: number };
+  if (!filter.search && offset >= repo.PAGE_INDEX_STEP) {
+    page = await deepPage(db, filter.category, limit, offset, caches.pageIndexes);
+  } else {
+    const countKey = JSON.stringify([filter.category ?? '', filter.search?.toLowerCase() ?? '']);
+    const [rows, total] = await Promise.all([
+      repo.listPosts(db, filter, limit, offset),
+      caches.counts.get(countKey, () => repo.countPosts(db, filter)),
+    ]);
+    page = { rows, total };
+  }
+  const posts = page.rows.map((row) => toPost(row, commentsOf(row, mediaBaseUrl), mediaBaseUrl));
+  return { posts, total: page.total };
 }
 
+/** The writer of a new post or comment, as the request's authentication read them. */
+export type Writer = AuthorRow;
+
+/** The stored post, answered from what was written and what the insert returned: no read after the write. */
 export async function createPost(
   db: Database,
-  authorId: number,
+  writer: Writer,
   input: NewForumPost,
   mediaBaseUrl: string,
 ): Promise<ForumPost> {
-  const id = await repo.insertPost(db, { authorId, ...input });
-  const row = await repo.findPost(db, id);
-  return toPost(row!, [], mediaBaseUrl);
+  const { id, createdAt } = await repo.insertPost(db, { authorId: writer.id, ...input });
+  return toPost(
+    {
+      id,
+      subject: input.subject,
+      content: input.content,
+      category: input.category,
+      createdAt,
+      author: writer,
+    },
+    [],
+    mediaBaseUrl,
+  );
 }
 
 /** Any id that is not an existing post answers 404 'Post not found.' */
@@ -96,24 +149,27 @@ export function parsePostId(raw: string): number {
   return id;
 }
 
+/** An unknown post is refused by the comment's foreign key: no read before the write, and none after. */
 export async function addComment(
   db: Database,
   postId: number,
-  authorId: number,
+  writer: Writer,
   input: NewForumComment,
   mediaBaseUrl: string,
 ): Promise<ForumComment> {
-  if (!(await repo.findPost(db, postId))) throw new NotFoundError(POST_NOT_FOUND);
-  let id: number;
   try {
-    id = await repo.insertComment(db, { postId, authorId, content: input.content });
+    const { id, createdAt } = await repo.insertComment(db, {
+      postId,
+      authorId: writer.id,
+      content: input.content,
+    });
+    return toComment({ id, postId, content: input.content, createdAt, author: writer }, mediaBaseUrl);
   } catch (error) {
-    // The post was deleted in the meantime (foreign key violation): the same answer as for any unknown post.
+    // No such post, or it was deleted in the meantime: the same answer either way.
     if ((error as { cause?: { code?: unknown } }).cause?.code === '23503')
       throw new NotFoundError(POST_NOT_FOUND);
     throw error;
   }
-  return toComment((await repo.findComment(db, id))!, mediaBaseUrl);
 }
 
 export async function mine(db: Database, userId: number): Promise<ForumMine> {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { THUMBNAIL_ASPECT, type ThumbnailFormat, type ThumbnailWidth } from '@gjs/shared';
 import type { Storage } from '../../lib/storage/types.ts';
 
@@ -33,6 +33,7 @@ export async function ensureThumbnailVariant(
   const key = variantKey(rest, width, format);
   if (await storage.exists(key)) return key;
   const original = await readAll(storage, `thumbnails/${rest}`);
+  const sharp = await loadSharp();
   const resized = sharp(original, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { MAX_INPUT_PIXELS } from '../../lib/image-limits.ts';
 
 /** Raster formats a browser can hand us; SVG (scripts), PDF and anything else are refused. */
@@ -15,6 +15,7 @@ export async function toAvatarJpeg(input: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, autoOrient: true };
   // sharp throws synchronously on an empty buffer, before any promise exists to catch.
   if (!input.length) throw new UnacceptableImageError('empty file');
+  const sharp = await loadSharp();
   const meta = await Promise.resolve()
     .then(() => sharp(input, options).metadata())
     .catch(() => {

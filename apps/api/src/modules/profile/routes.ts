@@ -14,7 +14,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => profile.getProfile(app.db, request.user.id, app.config.mediaBaseUrl),
+    // The account the authentication read holds the whole profile: no second query.
+    async (request) => profile.toProfile(request.account, app.config.mediaBaseUrl),
   );
 
   app.patch(

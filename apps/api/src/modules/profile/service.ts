@@ -4,8 +4,23 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { profileImageUrl } from './image-urls.ts';
 
-/** `profile_image` is stored as a storage key and answered as its public URL (image-urls.ts). */
-export function toProfile({ user, profile, subscription }: repo.ProfileRow, mediaBaseUrl = ''): Profile {
+type ProfileSource = {
+  user: repo.ProfileRow['user'];
+  profile: Pick<
+    NonNullable<repo.ProfileRow['profile']>,
+    'bio' | 'profileImage' | 'level' | 'language' | 'emailNotifications'
+  > | null;
+  subscription: Pick<
+    NonNullable<repo.ProfileRow['subscription']>,
+    'plan' | 'status' | 'paymentProvider' | 'startDate' | 'endDate'
+  > | null;
+};
+
+/**
+ * `profile_image` is stored as a storage key and answered as its public URL (image-urls.ts). The source is the
+ * profile's own query or the account the request's authentication read.
+ */
+export function toProfile({ user, profile, subscription }: ProfileSource, mediaBaseUrl = ''): Profile {
   return {
     id: user.id,
     username: user.username,

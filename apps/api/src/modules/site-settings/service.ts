@@ -10,6 +10,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/types.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { createSharedCache } from '../../lib/shared-cache.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import * as repo from './repository.ts';
 
@@ -23,13 +24,12 @@ function promoVideoUrl(key: string): string | null {
 
 /**
  * Settings are read on every API request (maintenance), so they are cached briefly. The CLI changes them from another
- * process, which is why the cache expires instead of being only invalidated on write.
+ * process, which is why the cache expires instead of being only invalidated on write. The requests that find it
+ * expired share one read.
  */
 const CACHE_MS = 1000;
 
 export function createSiteSettingsService(db: Database, paymentsConfigured: boolean) {
-  let cached: { at: number; value: SiteSettings } | undefined;
-
   async function load(): Promise<SiteSettings> {
     const stored = Object.fromEntries((await repo.readAll(db)).map((r) => [r.key, r.value]));
     const merged: Record<string, unknown> = { ...defaultSiteSettings(paymentsConfigured) };
@@ -39,11 +39,11 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
     }
     return merged as SiteSettings;
   }
+  const cached = createSharedCache(load, CACHE_MS);
 
   return {
-    async get(): Promise<SiteSettings> {
-      if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), value: await load() };
-      return cached.value;
+    get(): Promise<SiteSettings> {
+      return cached.get();
     },
     /** `photoUrl` makes the public URL of the teacher's photo (a thumbnail key). */
     async getPublic(photoUrl: (key: string) => string | null): Promise<PublicSiteSettings> {
@@ -68,13 +68,13 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
     },
     /** Drops the cache after a write made in another transaction (the admin console audits in the same one). */
     invalidate(): void {
-      cached = undefined;
+      cached.invalidate();
     },
     async set<K extends SiteSettingKey>(key: K, value: SiteSettings[K]): Promise<void> {
       const parsed = siteSettingsSchema.shape[key].safeParse(value);
       if (!parsed.success) throw new ValidationError(`Invalid value for ${key}.`);
       await repo.upsert(db, key, parsed.data);
-      cached = undefined;
+      cached.invalidate();
     },
   };
 }

@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAccessTokens, type AccessTokens } from '../../modules/auth/access-tokens.ts';
-import { findAccountWithAccess } from '../../modules/auth/repository.ts';
+import { createAccessTokens, signedBefore, type AccessTokens } from '../../modules/auth/access-tokens.ts';
+import { findAccountWithAccess, type AccountRow } from '../../modules/auth/repository.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { users } from '../../db/schema/index.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
-type SubscriptionAccess = Parameters<typeof subscriptionGrantsAccess>[0];
+/** The account behind a request: the user, their subscription and profile settings, read in one query. */
+export interface Account {
+  user: CurrentUser;
+  subscription: AccountRow['subscription'];
+  profile: AccountRow['profile'];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +27,8 @@ declare module 'fastify' {
     currentUser(): Promise<CurrentUser | undefined>;
     /** The current user; only valid after the requireUser pre-handler. */
     user: CurrentUser;
+    /** The current user's account (user, subscription, profile); only valid after the requireUser pre-handler. */
+    account: Account;
   }
 }
 
@@ -63,10 +70,11 @@ export default fp(
     );
     app.decorate('accessTokens', accessTokens);
 
-    // The account and its subscription are read together, once per request: the member check needs no second query.
-    type Account = { user: CurrentUser; subscription: SubscriptionAccess } | undefined;
-    const cache = new WeakMap<FastifyRequest, Promise<Account>>();
-    const account = (request: FastifyRequest): Promise<Account> => {
+    // The account, its subscription and profile settings are read together, once per request: the member check and
+    // the caller's own profile need no second query, and the account's "tokens valid after" time comes with it, so a
+    // token ended by logout is refused at once.
+    const cache = new WeakMap<FastifyRequest, Promise<Account | undefined>>();
+    const account = (request: FastifyRequest): Promise<Account | undefined> => {
       let pending = cache.get(request);
       if (!pending) {
         pending = (async () => {
@@ -74,8 +82,9 @@ export default fp(
           const claims = token ? await accessTokens.verify(token) : undefined;
           if (!claims) return undefined;
           const row = await findAccountWithAccess(app.db, claims.userId);
-          if (!row?.user.isActive) return undefined;
-          return { user: row.user, subscription: row.subscription ?? undefined };
+          if (!row?.user.isActive || signedBefore(claims.issuedAt, row.user.tokensValidAfter))
+            return undefined;
+          return { user: row.user, subscription: row.subscription, profile: row.profile };
         })();
         cache.set(request, pending);
       }
@@ -85,11 +94,13 @@ export default fp(
       return account(this).then((a) => a?.user);
     });
     app.decorateRequest('user', null as unknown as CurrentUser);
+    app.decorateRequest('account', null as unknown as Account);
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const user = await request.currentUser();
-      if (!user) throw new UnauthorizedError(bearer(request) ? TOKEN_INVALID : undefined);
-      request.user = user;
+      const current = await account(request);
+      if (!current) throw new UnauthorizedError(bearer(request) ? TOKEN_INVALID : undefined);
+      request.user = current.user;
+      request.account = current;
     });
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);
@@ -98,8 +109,8 @@ export default fp(
     app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);
       if (request.user.isStaff) return;
-      const subscription = (await account(request))?.subscription;
-      if (!subscriptionGrantsAccess(subscription)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
+      if (!subscriptionGrantsAccess(request.account.subscription ?? undefined))
+        throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { replyDatabaseUnavailable } from './database-outage.ts';
 
 /** Every error leaves as JSON with a `message` (or the spec's field-error shape); 5xx details stay in the log. */
 export default fp(
@@ -24,6 +26,12 @@ export default fp(
       if ((error as { cause?: { code?: unknown } }).cause?.code === '22021') {
         return reply.code(400).send({ message: 'The input contains characters that are not allowed.' });
       }
+      // The database is away (stopped, restarting, unreachable): a short refusal the client may retry, not a fault.
+      if (isDatabaseUnavailable(error)) {
+        app.databaseOutage.noticed();
+        request.log.warn({ err: error }, 'database unavailable');
+        return replyDatabaseUnavailable(reply);
+      }
       const err = error as { statusCode?: number; message?: string };
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
@@ -33,5 +41,5 @@ export default fp(
       return reply.code(status).send({ message: err.message ?? 'Bad request.' });
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['database-outage'] },
 );

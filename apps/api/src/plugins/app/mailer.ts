@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingMail {
@@ -16,6 +17,22 @@ export interface Mailer {
   close(): void;
 }
 
+type Nodemailer = typeof nodemailerModule;
+
+/** nodemailer is loaded with the first mail: most of the time a server sends none and need not carry it. */
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get(): Promise<Transporter> {
+      transport ??= import('nodemailer').then((module) => create(module.default));
+      return transport;
+    },
+    close(): void {
+      void transport?.then((t) => t.close());
+    },
+  };
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message is rendered as a real RFC 822 file in the data folder's outbox and
  * a log line names it, so that password reset works in the embedded demo (DECISIONS 14).
@@ -27,20 +44,23 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: opts.from, ...mail });
+        const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });
         opts.log.info({ messageId: info.messageId, subject: mail.subject }, 'mail sent over SMTP');
       },
       close: () => transport.close(),
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { format } from '@lukeed/ms';
-import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +27,13 @@ const tooMany = (after: string) => ({
  */
 export default fp(
   async (app) => {
+    // Loaded only when configured: a single process without Redis does not carry the client.
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(app.config.redisUrl, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {

@@ -45,7 +45,7 @@ export async function createChapter(
 ): Promise<AdminCourseDetail> {
   await requireCourse(ctx, courseId);
   await checkChapter(ctx, input);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await repo.insertChapter(tx, courseId, chapterValues(input));
     await insertAudit(tx, ctx.actor, {
       action: 'chapter.create',
@@ -53,8 +53,9 @@ export async function createChapter(
       targetId: row.id,
       details: { course_id: courseId, heading: row.heading, chapter_type: row.chapterType },
     });
+    // Read before the commit: an error here stores nothing, so a retry cannot add the chapter twice.
+    return getCourse({ ...ctx, db: tx }, courseId);
   });
-  return getCourse(ctx, courseId);
 }
 
 export async function updateChapter(

@@ -1,14 +1,14 @@
 import type { AdminCourse, AdminCourseDetail, AdminCourseInput, AdminPublish } from '@gjs/shared';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { insertAudit } from '../audit/repository.ts';
-import type { AdminContext } from '../context.ts';
+import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import { toAdminChapter, toAdminCourse } from './mappers.ts';
 import * as repo from './repository.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
-export async function requireCourse(ctx: Pick<AdminContext, 'db'>, id: number) {
+export async function requireCourse(ctx: Pick<AdminReadContext, 'db'>, id: number) {
   const course = await repo.findCourse(ctx.db, id);
   if (!course) throw new NotFoundError(COURSE_NOT_FOUND);
   return course;
@@ -19,7 +19,7 @@ export async function listCourses(ctx: AdminContext): Promise<AdminCourse[]> {
   return rows.map((r) => toAdminCourse(r.course, r.chapterCount, ctx.urls));
 }
 
-export async function getCourse(ctx: AdminContext, id: number): Promise<AdminCourseDetail> {
+export async function getCourse(ctx: AdminReadContext, id: number): Promise<AdminCourseDetail> {
   const course = await requireCourse(ctx, id);
   const chapters = (await repo.listChapters(ctx.db, id)).map(toAdminChapter);
   return { ...toAdminCourse(course, chapters.length, ctx.urls), chapters };

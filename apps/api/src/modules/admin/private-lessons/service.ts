@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import type { MediaUrls } from '../../media/urls.ts';
 import { insertAudit } from '../audit/repository.ts';
-import type { AdminContext } from '../context.ts';
+import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import * as repo from './repository.ts';
 
@@ -64,13 +64,13 @@ export async function listLessons(ctx: AdminContext): Promise<AdminLessonSummary
   return summaries(ctx.db, await repo.listLessons(ctx.db));
 }
 
-async function requireLesson(ctx: AdminContext, id: number) {
+async function requireLesson(ctx: Pick<AdminReadContext, 'db'>, id: number) {
   const lesson = await repo.findLesson(ctx.db, id);
   if (!lesson) throw new NotFoundError(LESSON_NOT_FOUND);
   return lesson;
 }
 
-export async function getLesson(ctx: AdminContext, id: number): Promise<AdminLessonDetail> {
+export async function getLesson(ctx: AdminReadContext, id: number): Promise<AdminLessonDetail> {
   const lesson = await requireLesson(ctx, id);
   // The sections are read anyway: their number needs no count query.
   const [students, sections] = await Promise.all([
@@ -117,7 +117,7 @@ async function assign(
 
 export async function createLesson(ctx: AdminContext, input: AdminLessonCreate): Promise<AdminLessonDetail> {
   const students = await requireUsers(ctx, 'student_ids', input.student_ids ?? []);
-  const id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const lesson = await repo.insertLesson(tx, input.name);
     const enabled = await assign(tx, lesson.id, students);
     await insertAudit(tx, ctx.actor, {
@@ -130,9 +130,9 @@ export async function createLesson(ctx: AdminContext, input: AdminLessonCreate):
         takes_lessons_enabled: enabled,
       },
     });
-    return lesson.id;
+    // Read before the commit: an error here stores nothing, so a retry cannot create the lesson twice.
+    return getLesson({ ...ctx, db: tx }, lesson.id);
   });
-  return getLesson(ctx, id);
 }
 
 export async function updateLesson(
@@ -231,7 +231,7 @@ export async function createSection(
 ): Promise<AdminLessonDetail> {
   await requireLesson(ctx, lessonId);
   await checkSection(ctx, input);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await repo.insertSection(tx, lessonId, sectionValues(input));
     await insertAudit(tx, ctx.actor, {
       action: 'private_lesson_section.create',
@@ -239,8 +239,9 @@ export async function createSection(
       targetId: row.id,
       details: { lesson_id: lessonId, position: row.position, ...sectionSummary(input) },
     });
+    // Read before the commit: an error here stores nothing, so a retry cannot add the section twice.
+    return getLesson({ ...ctx, db: tx }, lessonId);
   });
-  return getLesson(ctx, lessonId);
 }
 
 export async function updateSection(

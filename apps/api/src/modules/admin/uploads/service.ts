@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { UploadKind, UploadResult } from '@gjs/shared';
 import { AppError, ValidationError } from '../../../lib/errors.ts';
 import { MAX_INPUT_PIXELS } from '../../../lib/image-limits.ts';
+import { loadSharp } from '../../../lib/sharp.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { detectExtension, INVALID_FILE, MAX_UPLOAD_BYTES, SNIFF_BYTES } from './file-types.ts';
@@ -64,6 +64,7 @@ async function reencodeThumbnail(body: Readable): Promise<Buffer> {
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk as Buffer);
+    const sharp = await loadSharp();
     return await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({

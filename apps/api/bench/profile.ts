@@ -1,0 +1,106 @@
+/**
+ * `npx tsx apps/api/bench/profile.ts <scenario> [out-dir]`: one bench scenario against the compiled server started
+ * with `--cpu-prof`, to see where a request's time goes. Scenarios: courses, profile, forum (page 1 at 10,000
+ * posts), forum-deep (page 400), login. Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
+ * BENCH_SECONDS); BENCH_PORT fixes the server's port. The .cpuprofile files land in out-dir (default: a temp folder).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { openDatabase } from '../src/db/client.ts';
+import { createAccount } from '../src/modules/auth/accounts.ts';
+import { fillForum } from './fill-forum.ts';
+import { load, type LoadOptions } from './load.ts';
+import { serverCommand, startServer } from './server-process.ts';
+
+const PASSWORD = 'bench-password-42';
+const scenario = process.argv[2] ?? 'courses';
+const outDir = path.resolve(process.argv[3] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-profile-')));
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-profile-data-'));
+  const serverUrl = process.env['BENCH_DATABASE_URL'];
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `gjs_profile_${Date.now()}_${process.pid}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const script = serverCommand();
+  const args = [`--cpu-prof`, `--cpu-prof-dir=${outDir}`, ...script.args];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOGIN_RATE_LIMIT: '100000000',
+    LOGIN_ADDRESS_RATE_LIMIT: '100000000',
+  };
+  if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
+  else delete env['DATABASE_URL'];
+  const port = Number(process.env['BENCH_PORT'] ?? 20000 + Math.floor(Math.random() * 20000));
+  const server = await startServer({ args }, env, port);
+  const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
+  try {
+    const username = `profile${Date.now()}`;
+    const { id } = await createAccount(database.db, {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      subscription: 'active',
+    });
+    const login = await fetch(`${server.address}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    const { access } = (await login.json()) as { access: string };
+    const bearer = { authorization: `Bearer ${access}` };
+    if (scenario.startsWith('forum')) await fillForum(database.db, [id], 0, 10_000);
+    const api = (p: string) => `${server.address}${p}`;
+    const scenarios: Record<string, LoadOptions> = {
+      courses: { url: api('/api/courses/') },
+      profile: { url: api('/api/profile/'), headers: bearer },
+      forum: { url: api('/api/forum/posts/?page_size=20&page=1'), headers: bearer },
+      'forum-deep': { url: api('/api/forum/posts/?page_size=20&page=400'), headers: bearer },
+      login: {
+        url: api('/api/login/'),
+        connections: 10,
+        requests: [
+          {
+            method: 'POST' as const,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, password: PASSWORD }),
+          },
+        ],
+      },
+    };
+    const options = scenarios[scenario] ?? { url: api(scenario) };
+    await load({ ...options, seconds: 2 });
+    const r = await load(options);
+    const s = await server.stats();
+    console.log(
+      `${scenario}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms failures ${r.failures} ` +
+        `loop p99 ${s.eventLoopP99.toFixed(1)} ms rss ${(s.rss / 2 ** 20).toFixed(0)} MB`,
+    );
+  } finally {
+    await database.close();
+    await server.stop();
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`profile in ${outDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

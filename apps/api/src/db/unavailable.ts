@@ -1,0 +1,37 @@
+/** Server answers that mean "not now": starting up, shutting down, too many connections (SQLSTATE). */
+export const TRANSIENT_SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** Failures of the connection itself (Node's socket errors and the postgres driver's own codes). */
+export const TRANSIENT_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+]);
+
+/** SQLSTATE class 08: connection exceptions. */
+const CONNECTION_EXCEPTION = /^08/;
+
+/**
+ * Whether an error (or one of its causes: the query builder wraps the driver's error) says the database could not
+ * be reached or refused work for the moment, as opposed to a fault of the request or of the code.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (TRANSIENT_NETWORK_CODES.has(code) || TRANSIENT_SERVER_CODES.has(code)) return true;
+      if (CONNECTION_EXCEPTION.test(code)) return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
