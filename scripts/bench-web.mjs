@@ -3,7 +3,10 @@
 // page's four scores, its CLS, and the JavaScript a first visit transfers (compressed, as sent). A benchmark, not a
 // test: the budgets that fail the build are checked by apps/web/src/build-budget.test.ts.
 // Options: BENCH_WEB_URL=<origin> measures an already running server instead; BENCH_WEB_PAGES=/,/pricing chooses
-// pages; BENCH_WEB_RUNS=3 takes the median of several runs per page.
+// pages; BENCH_WEB_RUNS=3 takes the median of several runs per page; BENCH_WEB_DETAIL=1 also prints, per run, what
+// costs the scores: the long main-thread tasks, the script boot-up times, the LCP element and the layout shifts.
+// Before Lighthouse, each page is also rendered BENCH_WEB_RENDERS (40) times one after another at addresses the
+// server has not cached (a new query string each time), and the time to the whole compressed answer is printed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,6 +62,36 @@ async function startServer() {
   return { origin, stop };
 }
 
+const DETAIL = process.env['BENCH_WEB_DETAIL'] === '1';
+
+function printDetail(page, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const short = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
+  const metric = (id) => Math.round(lhr.audits[id].numericValue);
+  console.log(
+    `\n${page}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, SI ${metric('speed-index')} ms, TBT ${metric('total-blocking-time')} ms`,
+  );
+  for (const task of items('long-tasks'))
+    console.log(
+      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms  ${short(task.url)}`,
+    );
+  for (const script of items('bootup-time'))
+    console.log(
+      `  boot-up ${short(script.url)}: ${Math.round(script.total)} ms (script ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms)`,
+    );
+  for (const group of items('mainthread-work-breakdown'))
+    console.log(`  main thread ${group.groupLabel}: ${Math.round(group.duration)} ms`);
+  const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  if (lcp) console.log(`  LCP element: ${lcp.snippet}`);
+  for (const phase of items('largest-contentful-paint-element')[1]?.items ?? [])
+    console.log(`  LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const group of items('inspector-issues'))
+    for (const issue of group.subItems?.items ?? [])
+      console.log(`  inspector issue ${group.issueType}: ${JSON.stringify(issue)}`);
+  for (const shift of items('layout-shifts'))
+    console.log(`  layout shift ${shift.score.toFixed(4)}: ${shift.node?.snippet ?? '?'}`);
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -72,18 +105,25 @@ function scriptTransfer(lhr) {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-async function measure(origin, chrome, page) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(`${origin}${page}`, {
+/** One Lighthouse run; a trace Chrome failed to record (it happens on a busy machine) is tried again, twice. */
+async function runLighthouse(url, chrome) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+async function measure(origin, chrome, page) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const lhr = await runLighthouse(`${origin}${page}`, chrome);
+    if (DETAIL) printDetail(page, lhr);
     runs.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -113,6 +153,25 @@ async function measure(origin, chrome, page) {
   };
 }
 
+const RENDERS = Number(process.env['BENCH_WEB_RENDERS'] ?? 40);
+
+/** Time to the whole answer for addresses the render cache has not seen: the uncached server render. */
+async function measureUncachedRenders(origin, page) {
+  const times = [];
+  for (let i = 0; i < RENDERS + 5; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${page}?uncached=${Date.now()}-${i}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+    if (i >= 5) times.push(performance.now() - started); // the first ones warm the renderer up
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return { page, renders: times.length, p50Ms: at(0.5), p90Ms: at(0.9), maxMs: times.at(-1).toFixed(1) };
+}
+
 const server = process.env['BENCH_WEB_URL'] ? null : await startServer();
 const origin = process.env['BENCH_WEB_URL'] ?? server.origin;
 const chrome = await chromeLauncher.launch({
@@ -129,6 +188,12 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
+  if (RENDERS > 0) {
+    const renders = [];
+    for (const page of PAGES) renders.push(await measureUncachedRenders(origin, page));
+    console.log('Uncached server render (time to the whole compressed answer, one request at a time)');
+    console.table(renders);
+  }
   const rows = [];
   for (const page of PAGES) rows.push(await measure(origin, chrome, page));
   console.log(`Lighthouse 12.8.2, mobile profile, ${RUNS} run(s) per page (median), ${origin}`);

@@ -26,10 +26,30 @@ const FRAMEWORK_PACKAGES = [
   '@mui/material/(styles|colors|transitions|utils|internal|className|DefaultPropsProvider|zero-styled|GlobalStyles|CssBaseline|SvgIcon|ButtonBase|Button|IconButton|Link|AppBar|Toolbar|Paper|Container|Stack|Box|Typography|CircularProgress|useMediaQuery)',
 ];
 const FRAMEWORK = new RegExp(`/node_modules/(${FRAMEWORK_PACKAGES.join('|')})/`);
+// The app's own modules that start every page (the router, the session, the frame): the entry imports them after the
+// first frame (src/main.tsx), and as one file they cost one request instead of a handful of small ones.
+const APP_START_MODULES = [
+  'app/(app|provider|router|page-loader)\\.tsx?',
+  'app/ssr/',
+  'app/routes/(root|app-shell)\\.tsx',
+  'app/routes/guards/',
+  'lib/(api-client|query-client|storage|maintenance)\\.ts',
+  'lib/session/',
+  'config/',
+  'components/layouts/(header|footer|main-layout|desktop-nav|mobile-nav|nav-items)\\.tsx?',
+  'components/seo/',
+];
+const APP_START = new RegExp(`/apps/web/src/(${APP_START_MODULES.join('|')})`);
 
-export default defineConfig(({ mode }) => ({
-  // The VITE_ variables (shell first, then .env files) are checked here: a bad one fails the build, named.
-  define: { __WEB_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  define: {
+    // The VITE_ variables (shell first, then .env files) are checked here: a bad one fails the build, named.
+    __WEB_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))),
+    // The server renderer carries its libraries (noExternal below), and Vite leaves `process.env.NODE_ENV` to the
+    // server's environment in a server build: React and emotion would render with their development builds, several
+    // times slower and with class names that differ from the browser's. A production build is production on both.
+    ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   plugins: [react(), fontFace(), precompress()],
   // The server bundle carries its libraries: it runs from wherever the build went, whatever node_modules is near.
   ssr: { noExternal: true },
@@ -52,7 +72,10 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // The libraries every page runs go in one file: one request instead of a dozen small ones, each with its
           // own headers. Everything else is split by route, so a page loads only what it uses.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'app', test: APP_START },
+          ],
         },
       },
     },

@@ -1,5 +1,6 @@
-// The JavaScript a first visit to a page downloads, read from Vite's build manifest: the entry chunk and the route
-// module of the page, each with every chunk it imports statically (the browser preloads those before running).
+// The JavaScript a first visit to a page downloads, read from Vite's build manifest: the entry chunk, the app it
+// imports after the first frame (its dynamic imports) and the route module of the page, each with every chunk it
+// imports statically (the browser preloads those before running).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,7 +41,8 @@ export function sentSize(file: string): number {
 export function firstLoad(distDir: string, manifest: Manifest, routeModules: string[]) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
-  const files = staticClosure(manifest, [entry, ...routeModules]);
+  const startModules = manifest[entry]?.dynamicImports ?? [];
+  const files = staticClosure(manifest, [entry, ...startModules, ...routeModules]);
   const bytes = files.reduce((sum, file) => sum + sentSize(path.join(distDir, file)), 0);
   return { files, bytes };
 }

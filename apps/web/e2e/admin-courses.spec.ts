@@ -7,7 +7,7 @@ import { failOnConsoleErrors, loginAs } from './support/session.ts';
 test.use({ baseURL: E2E_SERVERS.admin.url });
 
 const MEDIA = path.resolve(import.meta.dirname, '../../api/src/db/seed/media');
-const VIDEO = path.join(MEDIA, 'videos/welcome-to-la-pompe.mp4');
+const VIDEO = path.join(MEDIA, 'videos/chapter-swing-de-berlin-english-intermediate-chords.mp4');
 const AUDIO = path.join(MEDIA, 'backing-tracks/swing-de-berlin.mp3');
 const PDF = path.join(MEDIA, 'scores/swing-de-berlin.pdf');
 const THUMBNAIL = path.join(MEDIA, 'thumbnails/swing-de-berlin.jpg');

@@ -200,6 +200,58 @@ test.describe('course list', () => {
     await expect(block.getByText(`Publishing in ${days} day(s)`)).toBeVisible();
   });
 
+  test('layout: the Coming Soon picture is shown whole, inside its block, on a desktop and on a phone', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 412, height: 915 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/courses');
+      const block = page.getByRole('region', { name: 'Coming Soon' });
+      const picture = block.locator('img');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const natural = await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+      const shown = (await picture.boundingBox())!;
+      const frame = (await block.boundingBox())!;
+      // The box has the picture's own shape, so no part of it is cut away (object-fit crops only a box of
+      // another shape) ...
+      expect(Math.abs(shown.width / shown.height - natural) / natural, JSON.stringify(viewport)).toBeLessThan(
+        0.02,
+      );
+      // ... and the box lies wholly inside the block.
+      expect(shown.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+      expect(shown.y).toBeGreaterThanOrEqual(frame.y - 0.5);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+    }
+  });
+
+  test("layout: a 'NEW' badge never lies over its course's picture", async ({ page }) => {
+    await page.goto('/courses');
+    await choose(page, 'Language', 'All');
+    await choose(page, 'Level', 'All');
+    const recent = catalogue.filter((c) => Date.now() - Date.parse(c.created_at) <= WEEK_MS);
+    expect(recent.length).toBeGreaterThan(0);
+    for (const course of recent) {
+      const card = page
+        .getByRole('list', { name: 'Courses' })
+        .getByRole('listitem')
+        .filter({ has: page.locator(`a[href="/courses/${course.id}"]`) });
+      const badge = (await card.getByText('NEW', { exact: true }).boundingBox())!;
+      const picture = (await card.locator('img').boundingBox())!;
+      const overlaps =
+        badge.x < picture.x + picture.width &&
+        picture.x < badge.x + badge.width &&
+        badge.y < picture.y + picture.height &&
+        picture.y < badge.y + badge.height;
+      expect(overlaps, course.name).toBe(false);
+    }
+  });
+
   test("shows 'Loading...' while the catalogue loads, and only logs a failure", async ({ page }) => {
     // /courses arrives server-rendered with its catalogue: the loading state belongs to a navigation in the app,
     // here from the login page, which carries no catalogue.

@@ -1,6 +1,6 @@
-import { Box, CircularProgress } from '@mui/material';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteError } from '../../components/errors/route-error.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { AppShell } from './app-shell.tsx';
 
 export function RootLayout() {
@@ -25,9 +25,5 @@ export function RootErrorBoundary() {
 
 /** Shown in the frame while the first screen's code loads. */
 export function PageLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
-  );
+  return <PageSpinner label="Loading" />;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -45,10 +45,14 @@ export async function startClient(container: HTMLElement): Promise<void> {
   if (settings) setStoredMaintenanceMode(settings.maintenance_mode);
   const routes = createRoutes(queryClient);
   await resolveLazyRoutes(routes, window.location.pathname);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App {...createClientApp(queryClient, { routes, hydrationData: payload.router })} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a phone stays responsive while it runs (no long task), and the page is already on screen.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App {...createClientApp(queryClient, { routes, hydrationData: payload.router })} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import { Fragment, memo, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ChordBar } from '@gjs/shared';
@@ -151,42 +151,47 @@ const BarCell = memo(function BarCell({
           fontSize: '0.65rem',
           lineHeight: 1.2,
           fontWeight: 600,
-          opacity: current ? 0.85 : 0.5,
+          // A muted grey that still reads at 4.5:1 on white, not a faded black that falls below it.
+          color: current ? 'inherit' : 'text.secondary',
+          opacity: current ? 0.85 : 1,
         }}
       >
         {index + 1}
       </Typography>
       {chords.map((chord, part) => (
-        <Box
-          key={part}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            px: 0.5,
-            pt: chords.length > 1 ? { xs: part === 0 ? 1.5 : 0.25, sm: 1.25 } : 1.25,
-            pb: chords.length > 1 ? { xs: 0.25, sm: 0.5 } : 0.5,
-            // Full shorthands: the breakpoint rules come after a separate colour and would reset it.
-            borderLeft: { xs: 'none', sm: part > 0 ? divider : 'none' },
-            borderTop: chords.length > 1 ? { xs: part > 0 ? divider : 'none', sm: 'none' } : 'none',
-          }}
-        >
-          <Typography
-            component="span"
-            aria-hidden={interactive || undefined}
+        <Fragment key={part}>
+          {/* A space before each chord, between the cell's own children (a flex box does not lay it out): the
+              shown text reads "1 Am D7", which the bar's spoken name "Bar 1: Am, D7" contains. */}{' '}
+          <Box
             sx={{
-              fontWeight: 700,
-              fontSize: chords.length > 1 ? { xs: '0.85rem', sm: '1rem' } : { xs: '1rem', sm: '1.2rem' },
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              flex: 1,
+              minWidth: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              px: 0.5,
+              pt: chords.length > 1 ? { xs: part === 0 ? 1.5 : 0.25, sm: 1.25 } : 1.25,
+              pb: chords.length > 1 ? { xs: 0.25, sm: 0.5 } : 0.5,
+              // Full shorthands: the breakpoint rules come after a separate colour and would reset it.
+              borderLeft: { xs: 'none', sm: part > 0 ? divider : 'none' },
+              borderTop: chords.length > 1 ? { xs: part > 0 ? divider : 'none', sm: 'none' } : 'none',
             }}
           >
-            {chord}
-          </Typography>
-        </Box>
+            <Typography
+              component="span"
+              aria-hidden={interactive || undefined}
+              sx={{
+                fontWeight: 700,
+                fontSize: chords.length > 1 ? { xs: '0.85rem', sm: '1rem' } : { xs: '1rem', sm: '1.2rem' },
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {chord}
+            </Typography>
+          </Box>
+        </Fragment>
       ))}
     </Box>
   );

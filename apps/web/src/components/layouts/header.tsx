@@ -1,4 +1,4 @@
-import { AppBar, Button, Container, Link, Toolbar, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Button, Container, Link, Toolbar, useMediaQuery } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { paths } from '../../config/paths.ts';
@@ -7,8 +7,10 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { getNavItems } from './nav-items.ts';
 
-/** Narrow screens are below 768 px (spec §9); the theme's breakpoints do not have that step. */
+/** Narrow screens are below 768 px; the theme's breakpoints do not have that step. */
 export const NARROW_SCREEN_QUERY = '(max-width:767.95px)';
+const onNarrowScreens = `@media ${NARROW_SCREEN_QUERY}`;
+const onWideScreens = '@media (min-width:768px)';
 
 export function Header() {
   const { user, logout } = useAuth();
@@ -63,10 +65,15 @@ export function Header() {
           >
             {SCHOOL_NAME}
           </Link>
-          {narrow ? (
+          {/* CSS picks the navigation, so that a server-rendered page has the right one before any script runs
+              (the server cannot know the screen); once the browser knows it, the links of a phone's bar go. */}
+          <Box sx={{ [onWideScreens]: { display: 'none' } }}>
             <MobileNav items={items} renderAction={renderAction} />
-          ) : (
-            <DesktopNav items={items} action={renderAction()} />
+          </Box>
+          {!narrow && (
+            <Box sx={{ [onNarrowScreens]: { display: 'none' } }}>
+              <DesktopNav items={items} action={renderAction()} />
+            </Box>
           )}
         </Toolbar>
       </Container>

@@ -25,7 +25,8 @@ export function AdminNav({ sections }: { sections: AdminSection[] }) {
           label={
             s.badge ? (
               <Badge badgeContent={s.badge} color="error" max={99} sx={{ pr: 1.5 }}>
-                {s.label}
+                {/* The space keeps the shown text "Inbox 2" (not "Inbox2") inside the spoken name. */}
+                {`${s.label} `}
               </Badge>
             ) : (
               s.label

@@ -65,7 +65,7 @@ describe('FileUploadField', () => {
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading Video' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText('Upload').closest('label')).toHaveClass('Mui-disabled');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }));
     expect(bar).toHaveAttribute('aria-valuenow', '100');
 

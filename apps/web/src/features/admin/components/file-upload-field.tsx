@@ -48,20 +48,27 @@ export function FileUploadField({ label, kind, value, onChange, removable = true
         <Typography component="span" color="text.secondary" data-testid={`${id}-value`}>
           {value ? fileName(value) : 'No file'}
         </Typography>
-        <Button component="label" variant="outlined" size="small" disabled={progress !== null}>
+        {/* A real button that opens the hidden file input: a label acting as a button is not a role axe allows. */}
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={progress !== null}
+          aria-describedby={`${id}-label`}
+          onClick={() => input.current?.click()}
+        >
           {value ? 'Replace' : 'Upload'}
-          <input
-            ref={input}
-            hidden
-            type="file"
-            accept={UPLOAD_ACCEPT[kind]}
-            aria-labelledby={`${id}-label`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept={UPLOAD_ACCEPT[kind]}
+          aria-labelledby={`${id}-label`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
         {removable && value && progress === null && (
           <Button size="small" color="error" onClick={() => onChange(null)}>
             Remove

@@ -25,7 +25,7 @@ export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
 
   return (
     <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} aria-label="Tap along">
-      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Tap along
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -19,6 +19,8 @@ export function BackingTrackItem({ track, expanded, onToggle }: BackingTrackItem
       expanded={expanded}
       onChange={onToggle}
       disableGutters
+      // Each track is a section of the page: its heading comes right below the page's h1.
+      slots={{ heading: 'h2' }}
       slotProps={{ transition: { unmountOnExit: true } }}
       sx={{
         borderRadius: 3,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
-import { Container, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Container, InputAdornment, OutlinedInput, Stack, Typography } from '@mui/material';
 import { Navigate } from 'react-router';
 import { useBackingTracks } from '../api/get-backing-tracks.ts';
 import { filterBackingTracks, loadErrorView, showingText } from '../lib/backing-track-list.ts';
@@ -78,23 +78,20 @@ export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps)
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <BackingTracksIntro />
-      <TextField
+      {/* A bare outlined input: the search has no label or helper text, and TextField would bring MUI's menu select. */}
+      <OutlinedInput
         type="search"
         placeholder="Search backing tracks..."
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         fullWidth
         sx={{ mb: 1.5, bgcolor: 'background.paper' }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search backing tracks' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': 'Search backing tracks' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
       />
       {body}
     </Container>

@@ -3,6 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { PLAN_IDS, type PlanId } from '@gjs/shared';
 import { FormCard } from '../../../components/ui/form-card.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
@@ -81,11 +82,18 @@ export function RegisterPage({ registration }: RegisterPageProps) {
   const location = useLocation();
   const plan = selectedPlanOf(location.state);
 
-  if (loading) return <Spinner label="Loading" />;
+  if (loading) return <PageSpinner label="Loading" />;
   if (isAuthenticated)
     return <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />;
-  if (!plan) return <Navigate to={paths.pricing.getHref()} replace />;
-  if (registration.loading) return <Spinner label="Loading" />;
+  if (!plan)
+    return (
+      // The spinner holds the page's place while /pricing loads, so the footer does not jump up and back down.
+      <>
+        <PageSpinner label="Loading" />
+        <Navigate to={paths.pricing.getHref()} replace />
+      </>
+    );
+  if (registration.loading) return <PageSpinner label="Loading" />;
   if (!registration.enabled) {
     return (
       <Notice

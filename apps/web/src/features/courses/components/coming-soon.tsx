@@ -24,13 +24,17 @@ export function ComingSoon({ course, now }: ComingSoonProps) {
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 280px) 1fr' },
       }}
     >
-      <CourseThumbnail
-        src={course.thumbnail_url}
-        alt={course.name}
-        sizes="(max-width: 599px) calc(100vw - 32px), 280px"
-        priority
-        sx={{ height: '100%', minHeight: 150 }}
-      />
+      {/* The picture keeps its own 16:9 shape, centred in its column: stretched to the text's height it was cut at
+          both sides, and course pictures carry text. A grid cell, unlike a flex item, gives the picture the column's
+          width before the image has loaded, so its reserved 16:9 box is the one it keeps. */}
+      <Box sx={{ display: 'grid', alignItems: 'center' }}>
+        <CourseThumbnail
+          src={course.thumbnail_url}
+          alt={course.name}
+          sizes="(max-width: 599px) calc(100vw - 32px), 280px"
+          priority
+        />
+      </Box>
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         <Typography
           id="coming-soon-heading"

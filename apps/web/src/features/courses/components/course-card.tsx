@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CourseSummary } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
@@ -38,28 +38,25 @@ export function CourseCard({ course, now, priority = false }: CourseCardProps) {
         to={paths.course.getHref(course.id)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative' }}>
-          <CourseThumbnail src={course.thumbnail_url} alt="" sizes={CARD_SIZES} priority={priority} />
-          {isNewCourse(course.created_at, now) && (
-            <Chip
-              label="NEW"
-              size="small"
-              sx={{
-                position: 'absolute',
-                top: 12,
-                left: 12,
-                bgcolor: '#d32f2f',
-                color: '#fff',
-                fontWeight: 700,
-                letterSpacing: 0.5,
-              }}
-            />
-          )}
-        </Box>
+        <CourseThumbnail src={course.thumbnail_url} alt="" sizes={CARD_SIZES} priority={priority} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
-            {course.name}
-          </Typography>
+          {/* The badge sits beside the name, never on the picture: course pictures carry text of their own. */}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+          >
+            <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+              {course.name}
+            </Typography>
+            {isNewCourse(course.created_at, now) && (
+              <Chip
+                label="NEW"
+                size="small"
+                sx={{ flexShrink: 0, bgcolor: '#d32f2f', color: '#fff', fontWeight: 700, letterSpacing: 0.5 }}
+              />
+            )}
+          </Stack>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 'auto' }}>
             <Chip label={course.display_level} size="small" color="primary" />
             <Chip label={capitalize(course.language)} size="small" variant="outlined" />

@@ -72,19 +72,13 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
           aria-label="Course chapters"
           square
           elevation={0}
-          sx={{
-            width: PANEL_WIDTH,
-            flexShrink: 0,
-            borderRight: 1,
-            borderColor: 'divider',
-            position: 'sticky',
-            top: 64,
-            alignSelf: 'flex-start',
-            height: 'calc(100vh - 64px)',
-            overflowY: 'auto',
-          }}
+          // The panel's background and border run the whole height of the page's content; only its inside stays
+          // in view while the chapter scrolls.
+          sx={{ width: PANEL_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
         >
-          {panel}
+          <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+            {panel}
+          </Box>
         </Paper>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>

@@ -45,7 +45,8 @@ export function PostCard({ post }: { post: ForumPost }) {
         </Typography>
         <Markdown>{post.content}</Markdown>
         <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" color="text.secondary">
+        {/* The comments' heading, one level below the post's subject. */}
+        <Typography variant="subtitle2" component="h3" color="text.secondary">
           {commentCountText(post.comments.length)}
         </Typography>
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>

@@ -26,9 +26,14 @@ export function PrivateLessonsPage() {
   else if (lessons.data.length === 0) body = <Message>{PRIVATE_LESSONS_TEXTS.empty}</Message>;
   else {
     body = lessons.data.map((lesson) => (
-      <Accordion key={lesson.id} slotProps={{ transition: { unmountOnExit: true } }}>
+      // The accordion's own heading element is the lesson's h2, right below the page's h1.
+      <Accordion
+        key={lesson.id}
+        slots={{ heading: 'h2' }}
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="span">
             {lesson.name}
           </Typography>
         </AccordionSummary>
