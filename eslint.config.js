@@ -20,7 +20,7 @@ const FEATURES = [
   'pricing',
 ];
 
-/** No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (CONVENTIONS 1). */
+/** No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (docs/architecture.md). */
 const webFeatureBoundaries = FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

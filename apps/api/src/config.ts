@@ -116,7 +116,7 @@ export interface Config {
   mediaUrlTtlSeconds: number;
   /** Prefix of media and thumbnail URLs; '' keeps them relative to the site (`/api/media/...`). */
   mediaBaseUrl: string;
-  /** Card payments; unset keys hide the card option (DECISIONS 2). `apiBase` points the SDK at a sandbox or fake. */
+  /** Card payments; unset keys hide the card option (decision 0402). `apiBase` points the SDK at a sandbox or fake. */
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;

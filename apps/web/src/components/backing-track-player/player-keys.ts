@@ -1,4 +1,4 @@
-/** Arrow keys seek this far, and Space toggles at most once per debounce window (spec §9), as on the video player. */
+/** Arrow keys seek this far, and Space toggles at most once per debounce window (decision 0426), as on the video player. */
 export const SEEK_SECONDS = 5;
 export const SPACE_DEBOUNCE_MS = 300;
 

@@ -5,7 +5,7 @@ import { env } from '../../../config/env.ts';
 export const PAGE_VIEWS_PATH = '/api/analytics/pageviews/';
 
 /**
- * Plain fetch on purpose: page views go to the analytics host (DECISIONS 13) without credentials or a bearer
+ * Plain fetch on purpose: page views go to the analytics host (decision 0412) without credentials or a bearer
  * token, and a 401 there must never start a token refresh.
  */
 export async function createPageView(view: PageViewRequest): Promise<void> {
@@ -22,7 +22,7 @@ export async function createPageView(view: PageViewRequest): Promise<void> {
 export function useCreatePageView() {
   return useMutation({
     mutationFn: createPageView,
-    // Analytics never bothers the user (spec §8): a failure is only logged.
+    // Analytics never bothers the user (decision 0425): a failure is only logged.
     onError: (error) => console.warn('Page view tracking failed', error),
   });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const BACKING_TRACKS_PATH = '/api/backingtracks/';
 
-/** The member's backing tracks; their audio URLs are short-lived signed URLs (DECISIONS 7). */
+/** The member's backing tracks; their audio URLs are short-lived signed URLs (decision 0406). */
 export async function getBackingTracks(): Promise<BackingTrack[]> {
   return api.get<BackingTrack[]>(BACKING_TRACKS_PATH);
 }

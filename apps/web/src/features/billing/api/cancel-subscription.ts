@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const CANCEL_SUBSCRIPTION_PATH = '/api/cancel-subscription/';
 
-/** POST /api/cancel-subscription/ with no body (spec §7); success is followed by logout. */
+/** POST /api/cancel-subscription/ with no body (decision 0424); success is followed by logout. */
 export async function cancelSubscription(): Promise<void> {
   await api.post(CANCEL_SUBSCRIPTION_PATH);
 }

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const PAYPAL_CREATE_PAYMENT_PATH = '/api/paypal/create-payment/';
 
-/** The raw answer: the registration flow tells a missing answer and a missing approval URL apart (spec §8). */
+/** The raw answer: the registration flow tells a missing answer and a missing approval URL apart (decision 0425). */
 export async function createPaypalPayment(input: PaypalCreatePaymentRequest): Promise<unknown> {
   return api.post(PAYPAL_CREATE_PAYMENT_PATH, paypalCreatePaymentRequestSchema.parse(input));
 }

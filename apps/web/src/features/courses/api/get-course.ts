@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const getCoursePath = (id: number | string) => `/api/courses/${encodeURIComponent(id)}/`;
 
-/** A course with its chapters; media URLs in it are short-lived signed URLs (DECISIONS 7). */
+/** A course with its chapters; media URLs in it are short-lived signed URLs (decision 0406). */
 export async function getCourse(id: number | string): Promise<CourseDetail> {
   return api.get<CourseDetail>(getCoursePath(id));
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const COURSES_PATH = '/api/courses/';
 
-/** The published catalogue; public (DECISIONS 5). */
+/** The published catalogue; public (decision 0405). */
 export async function getCourses(): Promise<CourseSummary[]> {
   return api.get<CourseSummary[]>(COURSES_PATH);
 }

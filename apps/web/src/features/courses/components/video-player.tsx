@@ -13,7 +13,7 @@ type VideoPlayerProps = {
 };
 
 /**
- * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (DECISIONS 7);
+ * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (decision 0406);
  * a speed slider, arrow keys to seek and Space to play or pause.
  */
 export function VideoPlayer({ src, title, speed, onSpeedChange }: VideoPlayerProps) {

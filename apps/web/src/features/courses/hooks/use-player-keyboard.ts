@@ -9,7 +9,7 @@ import {
 } from '../lib/player-keys.ts';
 
 /**
- * The viewer's keyboard (spec §2): ArrowLeft/ArrowRight seek the video 5 s, Space plays or pauses it with a 300 ms
+ * The viewer's keyboard (decision 0420): ArrowLeft/ArrowRight seek the video 5 s, Space plays or pauses it with a 300 ms
  * debounce. Listens on the window so it works wherever the focus is, except in controls that own those keys.
  */
 export function usePlayerKeyboard(videoRef: RefObject<HTMLVideoElement | null>, enabled: boolean) {

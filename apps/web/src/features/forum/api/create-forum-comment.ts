@@ -5,7 +5,7 @@ import { FORUM_POSTS_PATH, forumPostsQueryKey } from './get-forum-posts.ts';
 
 export const forumCommentsPath = (postId: number) => `${FORUM_POSTS_PATH}${postId}/comments/`;
 
-/** The text is trimmed before sending (spec §5); the answer is not read, the list is reloaded instead. */
+/** The text is trimmed before sending (decision 0423); the answer is not read, the list is reloaded instead. */
 export async function createForumComment(postId: number, content: string): Promise<void> {
   await api.post(forumCommentsPath(postId), newForumCommentSchema.parse({ content }));
 }

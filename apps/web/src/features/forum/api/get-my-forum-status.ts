@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const MY_FORUM_STATUS_PATH = '/api/forum/posts/mine/';
 
-/** Whether the signed-in user has authored a post (DECISIONS 11: asked, not computed from every post). */
+/** Whether the signed-in user has authored a post (decision 0410: asked, not computed from every post). */
 export async function getMyForumStatus(): Promise<ForumMine> {
   return api.get<ForumMine>(MY_FORUM_STATUS_PATH);
 }

@@ -1,6 +1,6 @@
 import { PLANS, SCHOOL_NAME, type CourseSummary } from '@gjs/shared';
 
-/** Structured data lists at most the first 10 courses (spec §9). */
+/** Structured data lists at most the first 10 courses (decision 0426). */
 export const STRUCTURED_DATA_COURSE_LIMIT = 10;
 
 export const SCHOOL_DESCRIPTION =
@@ -9,7 +9,7 @@ export const SCHOOL_DESCRIPTION =
 const LANGUAGE_CODES: Record<CourseSummary['language'], string> = { english: 'en', deutsch: 'de' };
 
 /**
- * schema.org data of the home page: the school, its one offer at the plan price (DECISIONS 1: 19.99 EUR, never the
+ * schema.org data of the home page: the school, its one offer at the plan price (decision 0401: 19.99 EUR, never the
  * 13.99 of the old markup) and the first courses of the catalogue.
  */
 export function homeStructuredData(

@@ -1,6 +1,6 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
 
-/** schema.org data of /pricing: the one plan (DECISIONS 1) as a monthly offer of the school. */
+/** schema.org data of /pricing: the one plan (decision 0401) as a monthly offer of the school. */
 export function pricingStructuredData(origin: string) {
   const pro = PLANS.pro;
   return {

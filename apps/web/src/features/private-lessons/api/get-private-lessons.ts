@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const PRIVATE_LESSONS_PATH = '/api/private-lessons/';
 
-/** The caller's own lessons (DECISIONS 6); media URLs are short-lived signed URLs (DECISIONS 7). */
+/** The caller's own lessons (decision 0405); media URLs are short-lived signed URLs (decision 0406). */
 export async function getPrivateLessons(): Promise<PrivateLesson[]> {
   return api.get<PrivateLesson[]>(PRIVATE_LESSONS_PATH);
 }

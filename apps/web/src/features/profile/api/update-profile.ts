@@ -5,7 +5,7 @@ import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
 import { PROFILE_PATH } from '../../../lib/session/session-api.ts';
 import { profilePageQueryKey } from './get-profile.ts';
 
-/** PATCH /api/profile/ with the nested user payload (spec §3); answers the updated profile. */
+/** PATCH /api/profile/ with the nested user payload (decision 0421); answers the updated profile. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
   return api.patch<Profile>(PROFILE_PATH, profileUpdateSchema.parse(update));
 }

@@ -7,7 +7,7 @@ export const SITE_SETTINGS_PATH = '/api/public/site-settings/';
 
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
   const settings = await api.get<PublicSiteSettings>(SITE_SETTINGS_PATH);
-  // The client's maintenance gate reads the stored flag, so it follows the server from here on (DECISIONS 9).
+  // The client's maintenance gate reads the stored flag, so it follows the server from here on (decision 0408).
   setStoredMaintenanceMode(settings.maintenance_mode);
   return settings;
 }
