@@ -54,6 +54,9 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   ANALYTICS_ALLOWED_ORIGINS: z.string().default(''),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -117,6 +120,12 @@ export interface Config {
   forumCommentRateLimit: number;
   bodyLimitBytes: number;
   analyticsAllowedOrigins: string[];
+  /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */
+  drainSeconds: number;
+  /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Bearer token of `/metrics`; unset turns the metrics off. */
+  metricsToken: string | undefined;
   storageDriver: 'local' | 's3';
   /** The bucket of STORAGE_DRIVER=s3; credentials unset use the SDK's own chain. */
   s3: {
@@ -199,6 +208,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsAllowedOrigins: e.ANALYTICS_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    drainSeconds: e.DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     storageDriver: e.STORAGE_DRIVER,
     s3: {
       endpoint: e.S3_ENDPOINT,
