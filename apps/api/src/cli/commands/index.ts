@@ -8,6 +8,8 @@ import { seedDemoCommand } from './seed-demo.ts';
 import { billingRunJobs } from './billing-run-jobs.ts';
 import { dbMigrate } from './db-migrate.ts';
 import { mediaCopyToBucket } from './media-copy-to-bucket.ts';
+import { backup } from './backup.ts';
+import { restore } from './restore.ts';
 import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
 
 export interface CliContext {
@@ -42,6 +44,8 @@ export const COMMANDS: Record<string, Command> = {
   'db:migrate': dbMigrate,
   'billing:run-jobs': billingRunJobs,
   'media:copy-to-bucket': mediaCopyToBucket,
+  backup,
+  restore,
   admin: adminRequest,
   'admin:upload': adminUpload,
   'admin:routes': adminRoutes,

@@ -2,18 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocalStorage } from '../../lib/storage/local.ts';
 import { createStorage } from '../../lib/storage/index.ts';
-import { isValidKey } from '../../lib/storage/keys.ts';
 import { UsageError, type Command } from './index.ts';
-
-/** Every file under `root` as a storage key (slash-separated, relative), skipping what is no valid key. */
-function* keysUnder(root: string, prefix = ''): Generator<string> {
-  for (const entry of fs.readdirSync(path.join(root, prefix), { withFileTypes: true })) {
-    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (!isValidKey(key)) continue;
-    if (entry.isDirectory()) yield* keysUnder(root, key);
-    else if (entry.isFile()) yield key;
-  }
-}
 
 /**
  * Moving a school from the local driver to a bucket: copies each file of a local media folder (by default
@@ -35,9 +24,9 @@ export const mediaCopyToBucket: Command = {
     let copied = 0;
     let kept = 0;
     let bytes = 0;
-    for (const key of keysUnder(folder)) {
-      const [here, there] = await Promise.all([source.stat(key), bucket.stat(key)]);
-      if (!here) continue;
+    for await (const here of source.list()) {
+      const key = here.key;
+      const there = await bucket.stat(key);
       if (there?.size === here.size) {
         kept++;
         continue;

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import { assertValidKey } from './keys.ts';
 import { contentTypeFor } from './content-types.ts';
-import { StorageNotFoundError, type ByteRange, type Storage, type StoredObject } from './types.ts';
+import {
+  StorageNotFoundError,
+  type ByteRange,
+  type ListedObject,
+  type Storage,
+  type StoredObject,
+} from './types.ts';
 
 export interface S3Options {
   /** The service's address, for S3-compatible servers (MinIO, Garage, s3rver); unset for AWS itself. */
@@ -109,6 +115,16 @@ export function createS3Storage(options: S3Options): Storage {
 
     async exists(key) {
       return (await stat(key)) !== undefined;
+    },
+
+    async *list(): AsyncIterable<ListedObject> {
+      const { s3, sdk } = await connect();
+      for await (const page of sdk.paginateListObjectsV2({ client: s3 }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key)
+            yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified };
+        }
+      }
     },
   };
 }
