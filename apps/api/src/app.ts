@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { serializerCompiler } from './lib/json-serializer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { Mailer } from './plugins/app/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
 import dbPlugin from './plugins/app/db.ts';
 import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseMissing, prepareEmbeddedDatabase } from './db/first-start.ts';
-import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { isEmpty, seedDemo } from './cli/seed/demo.ts';
 import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
 
 function readConfig(): Config {

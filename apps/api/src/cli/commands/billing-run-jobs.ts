@@ -2,7 +2,7 @@ import { createBillingContext } from '../../modules/billing/context.ts';
 import { runBillingJobs } from '../../modules/billing/jobs.ts';
 import { paymentsConfigured } from '../../modules/billing/context.ts';
 import { createSiteSettingsService } from '../../modules/site-settings/service.ts';
-import { createMailer } from '../../plugins/app/mailer.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import type { Command } from './index.ts';
 

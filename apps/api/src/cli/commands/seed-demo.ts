@@ -1,4 +1,4 @@
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import type { Command } from './index.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
 import type { Config } from '../../config.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.ts';
 import type { AccessTokens } from './access-tokens.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_SUCCESS_MESSAGE, type ContactMessage, type ContactResponse } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
 import { oneLine } from '../../lib/text.ts';
-import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../lib/mailer.ts';
 import * as repo from './repository.ts';
 
 export interface ContactDeps {

@@ -1,4 +1,4 @@
-import type { Database } from '../types.ts';
+import type { Database } from '../../db/types.ts';
 import { readAll, upsert } from '../../modules/site-settings/repository.ts';
 import { demoKey, loadManifest } from './catalogue.ts';
 
