@@ -64,7 +64,7 @@ async function main() {
   if (address && typeof address === 'object') {
     link = writeServerLink(config.dataDir, `http://127.0.0.1:${address.port}`, cliKey);
   }
-  app.startBillingJobs();
+  app.scheduler.start();
   app.log.info({ database: database.kind, url: config.publicUrl }, 'ready');
 }
 

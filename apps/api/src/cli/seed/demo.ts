@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types.ts';
-import { createAccount, findAccountByUsernameOrEmail } from '../../modules/auth/accounts.ts';
+import { createAccount, findAccountByUsernameOrEmail } from '../../modules/billing/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';

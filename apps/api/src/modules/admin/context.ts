@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, DbOrTx } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import type { MediaUrls } from '../media/urls.ts';
+import type { MediaUrls } from '../media/index.ts';
 import type { Actor } from './audit/repository.ts';
 
 /** What an admin service needs: the database, the storage driver, the URL signer and the staff user acting. */

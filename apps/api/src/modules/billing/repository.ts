@@ -15,19 +15,6 @@ import type { DbOrTx } from '../../db/types.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChange = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
 
-export async function insertAccount(
-  db: DbOrTx,
-  user: typeof users.$inferInsert,
-  profile: Omit<typeof profiles.$inferInsert, 'userId'>,
-  subscription: Omit<typeof subscriptions.$inferInsert, 'userId'>,
-): Promise<number> {
-  const [row] = await db.insert(users).values(user).returning({ id: users.id });
-  const userId = row!.id;
-  await db.insert(profiles).values({ ...profile, userId });
-  await db.insert(subscriptions).values({ ...subscription, userId });
-  return userId;
-}
-
 export async function saveRegistrationToken(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(registrationTokens).values({ userId, tokenHash, expiresAt });
 }

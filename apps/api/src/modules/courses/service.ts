@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/types.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { keyExtension } from '../../lib/storage/keys.ts';
-import type { MediaUrls } from '../media/urls.ts';
+import type { MediaUrls } from '../media/index.ts';
 import * as repo from './repository.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';

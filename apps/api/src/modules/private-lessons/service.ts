@@ -1,6 +1,6 @@
 import { privateLessonFileName, type PrivateLesson } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
-import type { MediaUrls } from '../media/urls.ts';
+import type { MediaUrls } from '../media/index.ts';
 import * as repo from './repository.ts';
 
 function toSection(lesson: repo.LessonRow, section: repo.SectionRow, urls: MediaUrls) {

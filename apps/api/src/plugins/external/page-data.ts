@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { courseListSchema, upcomingCourseListSchema } from '@gjs/shared';
-import { listCourses, listUpcoming } from '../../modules/courses/service.ts';
+import { listCourses, listUpcoming } from '../../modules/courses/index.ts';
 
 /**
  * The public API reads a server-rendered page may need, answered in-process by the services instead of an HTTP

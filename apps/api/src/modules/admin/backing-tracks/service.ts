@@ -1,6 +1,6 @@
 import type { AdminBackingTrack, AdminBackingTrackInput } from '@gjs/shared';
 import { NotFoundError } from '../../../lib/errors.ts';
-import type { MediaUrls } from '../../media/urls.ts';
+import type { MediaUrls } from '../../media/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';

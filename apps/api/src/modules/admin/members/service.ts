@@ -7,12 +7,15 @@ import type {
 } from '@gjs/shared';
 import type { Database } from '../../../db/types.ts';
 import { AppError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
-import { revokeAllRefreshTokens } from '../../auth/repository.ts';
-import { PROVIDER_CANCEL_FAILED } from '../../billing/cancellation-service.ts';
-import type { BillingContext } from '../../billing/context.ts';
-import { subscriptionCancelledOnDeactivationEmail } from '../../billing/emails.ts';
-import { cancelAtProvider, deleteAccount } from '../../billing/provider-actions.ts';
-import { updateSubscription } from '../../billing/repository.ts';
+import { revokeAllRefreshTokens } from '../../auth/index.ts';
+import {
+  cancelAtProvider,
+  deleteAccount,
+  expireSubscription,
+  PROVIDER_CANCEL_FAILED,
+  subscriptionCancelledOnDeactivationEmail,
+  type BillingContext,
+} from '../../billing/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { toMemberDetail, toMemberSummary } from './mappers.ts';
@@ -86,7 +89,7 @@ export async function updateMember(
     await repo.updateFlags(tx, id, flags);
     if (deactivating) await revokeAllRefreshTokens(tx, id);
     // 'expired', not 'cancelled': the period-end job deletes cancelled accounts, and deactivation can be undone.
-    if (providerCancelled) await updateSubscription(tx, id, { status: 'expired', cancelAtPeriodEnd: false });
+    if (providerCancelled) await expireSubscription(tx, id);
     await insertAudit(tx, ctx.actor, {
       action: 'member.update',
       targetType: 'member',

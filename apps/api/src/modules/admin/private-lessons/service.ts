@@ -12,7 +12,7 @@ import type {
 } from '@gjs/shared';
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import type { DbOrTx } from '../../../db/types.ts';
-import type { MediaUrls } from '../../media/urls.ts';
+import type { MediaUrls } from '../../media/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';

@@ -1,6 +1,5 @@
 import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
-import type { SiteSettingsService } from '../../site-settings/service.ts';
-import { upsert } from '../../site-settings/repository.ts';
+import { storeSetting, type SiteSettingsService } from '../../site-settings/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import type { AdminContext } from '../context.ts';
@@ -31,7 +30,7 @@ export async function updateSettings(
   );
   if (changed.length > 0) {
     await ctx.db.transaction(async (tx) => {
-      for (const [key, value] of changed) await upsert(tx, key, value);
+      for (const [key, value] of changed) await storeSetting(tx, key, value);
       await insertAudit(tx, ctx.actor, {
         action: 'settings.update',
         targetType: 'site_settings',

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The app's plugins that hand dependencies to modules, by the Fastify name they register under. A module reads
+ * what they decorate the app with (`app.db`, `app.mediaUrls`, `app.requireMember`…) and names them here, so that
+ * Fastify refuses to start when one is missing (docs/decisions/0303-one-way-to-pass-dependencies.md).
+ */
+export type AppPluginName =
+  | 'db' // app.config, app.db, app.mailer
+  | 'storage' // app.storage, app.mediaUrls
+  | 'auth' // app.accessTokens, app.requireUser, app.requireMember, app.requireStaff, request.account
+  | 'site-settings' // app.siteSettings
+  | 'shared-caches' // app.sharedCaches
+  | 'billing' // app.billing
+  | 'background-tasks' // app.backgroundTasks
+  | 'scheduler' // app.scheduler
+  | 'rate-limit'; // app.extraRateLimit
+
+/**
+ * A module's public plugin: its routes, encapsulated (their hooks stay inside), with the app plugins it reads.
+ * Every module's index.ts default-exports one, and app.ts registers it; the name is `<module>-module`.
+ */
+export function defineModule(
+  name: string,
+  dependencies: AppPluginName[],
+  plugin: FastifyPluginAsyncZod,
+): FastifyPluginAsyncZod {
+  return fp(plugin, { name: `${name}-module`, dependencies, encapsulate: true, fastify: '5.x' });
+}
