@@ -4,6 +4,7 @@ import { serializerCompiler } from './lib/json-serializer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { execute } from './cli/execute.ts';
 import dbPlugin from './plugins/app/db.ts';
 import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
@@ -44,10 +45,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The key the owner's CLI presents to run its commands in this server (server.ts; docs/decisions/006). */
   cliKey?: string;
+  /** The CLI's command runner for that endpoint, handed in by server.ts: the CLI itself builds apps. */
+  cliExecute?: typeof execute;
 }
 
 /** Builds the whole app; server.ts listens, tests inject. External plugins, then app plugins, then routes. */
-export async function buildApp({ config, database, mailer, logger, cliKey }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, cliKey, cliExecute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -95,7 +98,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey }: Bui
   );
   await app.register(seo);
   await app.register(webApp);
-  if (cliKey) await app.register(cliEndpoint, { key: cliKey });
+  if (cliKey && cliExecute) await app.register(cliEndpoint, { key: cliKey, execute: cliExecute });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

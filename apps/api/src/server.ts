@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseMissing, prepareEmbeddedDatabase } from './db/first-start.ts';
 import { isEmpty, seedDemo } from './cli/seed/demo.ts';
+import { execute } from './cli/execute.ts';
 import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
 
 function readConfig(): Config {
@@ -28,7 +29,7 @@ async function main() {
     connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
   });
   const cliKey = newCliKey();
-  const app = await buildApp({ config, database, cliKey });
+  const app = await buildApp({ config, database, cliKey, cliExecute: execute });
 
   if (config.seedDemo && (await isEmpty(database.db))) {
     const report = await seedDemo(database.db, app.storage);
