@@ -5,22 +5,14 @@ import globals from 'globals';
 import fs from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const FEATURES = [
-  'courses',
-  'backing-tracks',
-  'billing',
-  'forum',
-  'profile',
-  'private-lessons',
-  'contact',
-  'analytics',
-  'site-settings',
-  'auth',
-  'admin',
-  'legal',
-  'home',
-  'pricing',
-];
+const subfolders = (folder) =>
+  fs
+    .readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+/** The web features, read from the folders: a new feature is under the boundary rule without editing this file. */
+const FEATURES = subfolders('./apps/web/src/features/');
 
 /** No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (CONVENTIONS 1). */
 const webFeatureBoundaries = FEATURES.map((feature) => ({
@@ -50,12 +42,7 @@ const webFeatureBoundaries = FEATURES.map((feature) => ({
 
 const API = 'apps/api/src';
 /** The API's modules, read from the folders: a new module is under the rules without editing this file. */
-const API_MODULES = fs
-  .readdirSync(API, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && e.name === 'modules')
-  .flatMap(() => fs.readdirSync(`${API}/modules`, { withFileTypes: true }))
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name);
+const API_MODULES = subfolders(`./${API}/modules/`);
 const PUBLIC_FACE = '**/apps/api/src/modules/*/index.ts';
 
 /**
