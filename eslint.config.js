@@ -136,6 +136,16 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones }],
+      // The guards run one way: as onRequest hooks (plugins/app/auth.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='preHandler'] > MemberExpression[property.name=/^require[A-Z]/]",
+          message: 'Declare a guard as onRequest (onRequest: app.requireMember), not as preHandler.',
+        },
+      ],
+    },
   },
 );

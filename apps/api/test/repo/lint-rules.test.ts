@@ -50,6 +50,17 @@ describe('API module boundaries', () => {
   });
 });
 
+describe('guards', () => {
+  it('are refused as preHandler: they run as onRequest hooks', async () => {
+    const errors = await ruleErrors(
+      'apps/api/src/modules/courses/probe.ts',
+      "import type { FastifyInstance } from 'fastify';\n" +
+        'export const route = (app: FastifyInstance) => ({ preHandler: app.requireMember });\n',
+    );
+    expect(names(errors)).toEqual(['no-restricted-syntax']);
+  });
+});
+
 describe('import cycles', () => {
   it('are refused on the API side (a command importing the list of commands, as user-create once did)', async () => {
     const errors = await ruleErrors(

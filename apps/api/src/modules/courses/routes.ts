@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:id/',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['courses'],
         summary: 'A course with its chapters and signed media URLs (trial, active subscription or staff)',

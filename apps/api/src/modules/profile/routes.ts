@@ -6,7 +6,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile and subscription",
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update e-mail, names, level, language, bio and notifications',

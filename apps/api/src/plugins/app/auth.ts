@@ -10,10 +10,18 @@ import {
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 
+/**
+ * The guards, declared once here and used one way: as a route's `onRequest` hook (`onRequest: app.requireMember`),
+ * or the `onRequest` hook of a whole plugin (the admin console's requireStaff). They run before the body is read, so
+ * a refused caller's upload is never received; lint refuses them as `preHandler`
+ * (docs/decisions/0303-one-way-to-pass-dependencies.md).
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** A logged-in, active user: 401 otherwise. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A logged-in staff user: 401, then 403. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A logged-in user with a trial or active subscription, or staff (DECISIONS 5): 401, then 403. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -21,9 +29,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The active user behind the bearer token, or undefined; read once per request. */
     currentUser(): Promise<CurrentUser | undefined>;
-    /** The current user; only valid after the requireUser pre-handler. */
+    /** The current user; only valid after the requireUser, requireMember or requireStaff hook. */
     user: CurrentUser;
-    /** The current user's account (user, subscription, profile); only valid after the requireUser pre-handler. */
+    /** The current user's account (user, subscription, profile); valid after the same hooks. */
     account: Account;
   }
 }
