@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
@@ -28,3 +29,10 @@ export function defineModule(
 ): FastifyPluginAsyncZod {
   return fp(plugin, { name: `${name}-module`, dependencies, encapsulate: true, fastify: '5.x' });
 }
+
+/**
+ * What a module's service functions take as their first argument when they need more than the database: the app
+ * decorators they use, by name (`Deps<'db' | 'mediaUrls'>`). A route passes `app` itself; a test or the CLI passes
+ * an object with just those members.
+ */
+export type Deps<K extends keyof FastifyInstance> = Pick<FastifyInstance, K>;

@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => profile.updateProfile(app.db, request.user.id, request.body, app.config.mediaBaseUrl),
+    async (request) => profile.updateProfile(app, request.user.id, request.body),
   );
 };
 export default routes;

@@ -13,8 +13,7 @@ export function publicPageReads(app: FastifyInstance): Readonly<Record<string, (
     '/api/public/business-details/': () => app.siteSettings.getBusinessDetails(),
     '/api/courses/': async () =>
       courseListSchema.parse(listCourses(await app.sharedCaches.publishedCourses.get(), app.mediaUrls)),
-    '/api/courses/upcoming/': async () =>
-      upcomingCourseListSchema.parse(await listUpcoming(app.db, app.mediaUrls)),
+    '/api/courses/upcoming/': async () => upcomingCourseListSchema.parse(await listUpcoming(app)),
   };
 }
 

@@ -29,10 +29,7 @@ export const DEACTIVATE_PROVIDER_FAILED =
   'The payment provider could not cancel the subscription, so the member was not deactivated. Try again later.';
 
 /** The admin context plus what deletion and the profile photo need. */
-export interface MembersContext extends AdminContext {
-  billing: BillingContext;
-  mediaBaseUrl: string;
-}
+export type MembersContext = AdminContext<'billing' | 'config'>;
 
 const FLAG_COLUMNS = { takes_lessons: 'takesLessons', is_staff: 'isStaff', is_active: 'isActive' } as const;
 
@@ -58,7 +55,7 @@ export async function listMembers(ctx: MembersContext, query: AdminMemberQuery):
 }
 
 export async function getMember(ctx: MembersContext, id: number): Promise<AdminMemberDetail> {
-  return toMemberDetail(await requireMember(ctx, id), ctx.mediaBaseUrl);
+  return toMemberDetail(await requireMember(ctx, id), ctx.config.mediaBaseUrl);
 }
 
 /**
@@ -78,7 +75,7 @@ export async function updateMember(
   const changed = (Object.keys(FLAG_COLUMNS) as (keyof typeof FLAG_COLUMNS)[]).filter(
     (key) => update[key] !== undefined && update[key] !== user[FLAG_COLUMNS[key]],
   );
-  if (changed.length === 0) return toMemberDetail(row, ctx.mediaBaseUrl);
+  if (changed.length === 0) return toMemberDetail(row, ctx.config.mediaBaseUrl);
   const deactivating = changed.includes('is_active') && update.is_active === false;
   const providerCancelled =
     deactivating &&

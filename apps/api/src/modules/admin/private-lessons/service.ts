@@ -79,7 +79,7 @@ export async function getLesson(ctx: AdminReadContext, id: number): Promise<Admi
   ]);
   return {
     ...toSummary(lesson, sections.length, students),
-    sections: sections.map((s) => toSection(s, ctx.urls)),
+    sections: sections.map((s) => toSection(s, ctx.mediaUrls)),
   };
 }
 

@@ -1,15 +1,15 @@
 import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
-import { storeSetting, type SiteSettingsService } from '../../site-settings/index.ts';
+import { storeSetting } from '../../site-settings/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import type { AdminContext } from '../context.ts';
 
 /** Changed keys are written and audited together; the public settings follow at once (cache dropped). */
 export async function updateSettings(
-  ctx: AdminContext,
-  settings: SiteSettingsService,
+  ctx: AdminContext<'siteSettings'>,
   update: AdminSettingsUpdate,
 ): Promise<SiteSettings> {
+  const settings = ctx.siteSettings;
   // Fresh, not the 1-second cache: the CLI may have changed a setting from another process just now.
   settings.invalidate();
   const before = await settings.get();
