@@ -66,10 +66,11 @@ export function createScheduler(db: Database, log: Log, opts: { exclusive: boole
       return;
     }
     await db.transaction(async (tx) => {
-      const locked = await tx.execute(
+      // postgres.js (the only driver in this branch) answers the rows as an array.
+      const [lock] = (await tx.execute(
         sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_CLASS}, hashtext(${job.name})) as locked`,
-      );
-      if (!(rowsOf(locked)[0] as { locked?: boolean } | undefined)?.locked) return;
+      )) as unknown as { locked: boolean }[];
+      if (!lock?.locked) return;
       // A failed run rolls its claim back: the next tick, here or elsewhere, tries again.
       if (await claim(tx, job, now)) await job.run(now);
     });
@@ -110,9 +111,4 @@ export function createScheduler(db: Database, log: Log, opts: { exclusive: boole
       await Promise.all([...running]);
     },
   };
-}
-
-/** postgres.js answers an array of rows, PGlite an object with `rows`. */
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
