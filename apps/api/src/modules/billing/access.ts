@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { TRIAL_DAYS, passwordProblems, type Language, type Level } from '@gjs/shared';
 import { profiles, subscriptions, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -33,6 +33,47 @@ export function subscriptionGrantsAccess(
   }
   const keepsAccess = subscription.status === 'cancelled' || subscription.status === 'past_due';
   return keepsAccess && subscription.endDate !== null && subscription.endDate > now;
+}
+
+/*
+ * The same rule seen from the end of access, for the lifecycle jobs (jobs.ts): the subscriptions whose end date has
+ * passed while subscriptionGrantsAccess still counted on it.
+ */
+
+/** Cancelled subscriptions whose paid period is over: their accounts are deleted (DECISIONS 4). */
+export function listEndedCancellations(db: DbOrTx, now: Date) {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'cancelled'),
+        or(isNull(subscriptions.endDate), lte(subscriptions.endDate, now)),
+      ),
+    );
+}
+
+export function listGraceEnded(db: DbOrTx, now: Date) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.endDate, now)));
+}
+
+/** Complimentary subscriptions (active, no provider) whose end date set by staff has passed become expired. */
+export async function expireEndedComplimentary(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        isNull(subscriptions.paymentProvider),
+        lte(subscriptions.endDate, now),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length;
 }
 
 /**

@@ -130,42 +130,6 @@ export async function deleteUser(db: DbOrTx, userId: number): Promise<string | n
   return profile?.image;
 }
 
-/** Cancelled subscriptions whose paid period is over: their accounts are deleted (DECISIONS 4). */
-export function listEndedCancellations(db: DbOrTx, now: Date) {
-  return db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.status, 'cancelled'),
-        or(isNull(subscriptions.endDate), lte(subscriptions.endDate, now)),
-      ),
-    );
-}
-
-export function listGraceEnded(db: DbOrTx, now: Date) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.endDate, now)));
-}
-
-/** Complimentary subscriptions (active, no provider) whose end date set by staff has passed become expired. */
-export async function expireEndedComplimentary(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        isNull(subscriptions.paymentProvider),
-        lte(subscriptions.endDate, now),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return rows.length;
-}
-
 /** Provider trials that convert between `now` and `before` and have not been reminded yet, with the mail's fields. */
 export function listTrialsToRemind(db: DbOrTx, now: Date, before: Date) {
   return db
