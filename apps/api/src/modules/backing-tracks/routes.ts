@@ -6,7 +6,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backingtracks/',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['backing-tracks'],
         summary: 'Listed backing tracks with signed audio URLs (trial, active subscription or staff)',

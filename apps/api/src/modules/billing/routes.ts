@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel-subscription/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['billing'],
         summary: 'Cancel: a trial deletes the account at once, a paid month runs to its end',

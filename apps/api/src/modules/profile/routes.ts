@@ -6,7 +6,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile and subscription",
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update e-mail, names, level, language, bio and notifications',
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => profile.updateProfile(app.db, request.user.id, request.body, app.config.mediaBaseUrl),
+    async (request) => profile.updateProfile(app, request.user.id, request.body),
   );
 };
 export default routes;
