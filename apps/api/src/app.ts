@@ -15,6 +15,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import drainRefusedBody from './plugins/app/drain-refused-body.ts';
 import backgroundTasks from './plugins/app/background-tasks.ts';
 import metrics from './plugins/app/metrics.ts';
+import changeFeed from './plugins/app/change-feed.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import helmet from './plugins/external/helmet.ts';
 import compress from './plugins/external/compress.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey, cliEx
   await app.register(drainRefusedBody);
   await app.register(backgroundTasks);
   await app.register(metrics);
+  await app.register(changeFeed);
   await app.register(lifecycle);
   await app.register(schedulerPlugin, { exclusive: database.kind === 'postgres' });
   await app.register(helmet);

@@ -34,6 +34,11 @@ async function main(argv: string[]): Promise<Outcome> {
       return await run(ctx);
     } finally {
       await database.close();
+      // API processes on this PostgreSQL database (on other hosts, say) drop what the command may have changed.
+      if (config.databaseUrl) {
+        const { announceToDatabase } = await import('../lib/change-feed.ts');
+        await announceToDatabase(config.databaseUrl, 'content').catch(() => {});
+      }
     }
   });
 }

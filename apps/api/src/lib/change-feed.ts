@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import postgres from 'postgres';
 
-/** What changed: the catalogue and other admin content, the site settings, or the forum. */
-export const CHANGE_TOPICS = ['content', 'settings', 'forum'] as const;
+/** What changed: anything the admin console or the CLI writes (content, settings, members), or the forum. */
+export const CHANGE_TOPICS = ['content', 'forum'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 type Listener = (topic: ChangeTopic) => void;
@@ -16,6 +16,16 @@ export interface ChangeFeed {
 }
 
 const CHANNEL = 'gjs_changes';
+
+/** Tells the processes on a PostgreSQL database of a change made outside any of them (the CLI on its own). */
+export async function announceToDatabase(databaseUrl: string, topic: ChangeTopic): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await sql.notify(CHANNEL, `${topic} cli-${crypto.randomUUID()}`);
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
 
 /**
  * Caches in several API processes dropped on the same change. On PostgreSQL a change is a NOTIFY on one channel

@@ -79,6 +79,8 @@ export interface RunningServer {
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code and how long the shutdown took. */
   stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
+  /** Sends a signal without waiting, e.g. SIGKILL to crash it. */
+  kill: (signal: NodeJS.Signals) => void;
 }
 
 /**
@@ -128,6 +130,7 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => `${out.stdout}\n${out.stderr}`,
+    kill: (signal) => void child.kill(signal),
     async stop() {
       const start = Date.now();
       child.kill('SIGTERM');

@@ -15,12 +15,11 @@ import uploadRoutes from './uploads/routes.ts';
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireStaff);
-  // Members see a change at once: the public pages the server renders and reuses for a few seconds are dropped, and
-  // so are the shared catalogue rows (docs/decisions/004-short-shared-caches.md).
+  // Members see a change at once, whichever process serves them: the public pages the servers render and reuse for a
+  // few seconds are dropped, and so are the shared catalogue rows and settings (decisions 004 and 0501).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      app.sharedCaches.invalidate();
-      app.renderedPages.invalidate();
+      app.changes.announce('content');
     }
   });
   app.addHook('onRoute', (route) => {

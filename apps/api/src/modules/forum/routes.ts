@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const post = await forum.createPost(app.db, writer(request), request.body, base);
-      app.sharedCaches.forumPostAdded();
+      app.changes.announce('forum');
       return reply.code(201).send(post);
     },
   );

@@ -32,12 +32,10 @@ export default fp<{ key: string; execute: typeof execute }>(
         try {
           return await execute(argv, (run) => run({ db: app.db, config: app.config, app, cwd }));
         } finally {
-          app.sharedCaches.invalidate();
-          app.siteSettings.invalidate();
-          app.renderedPages.invalidate();
+          app.changes.announce('content');
         }
       },
     );
   },
-  { name: 'cli-endpoint', dependencies: ['shared-caches', 'site-settings'] },
+  { name: 'cli-endpoint', dependencies: ['change-feed'] },
 );
