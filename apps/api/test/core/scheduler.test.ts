@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
+import { createScheduler } from '../../src/core/scheduler.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { buildTestApp, freshPostgresDatabase, recordingMailer, testConfig } from '../helper.ts';
 
@@ -40,6 +42,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across process
   const apps: App[] = [];
   const handles: DatabaseHandle[] = [];
   let drop: () => Promise<void> = async () => {};
+  let databaseUrl = '';
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.close();
@@ -49,6 +52,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across process
   async function twoProcesses(): Promise<[App, App]> {
     const pg = (await freshPostgresDatabase())!;
     drop = pg.drop;
+    databaseUrl = pg.url;
     for (let i = 0; i < 2; i++) {
       const { config, dataDir } = testConfig({ BILLING_JOBS_INTERVAL_SECONDS: '0' });
       const database = await openDatabase({ databaseUrl: pg.url });
@@ -99,5 +103,26 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across process
     await Promise.all([a.scheduler.stop(), b.scheduler.stop()]);
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(new Set(runs).size).toBe(runs.length);
+  });
+
+  it('picks a job up in another process when the one running it died mid-run', async () => {
+    const b = apps[1]!;
+    const runs: string[] = [];
+    // Process A: its own pool and scheduler, whose run never ends; its connection is then cut, as when it is killed.
+    const pg = await openDatabase({ databaseUrl, migrate: false });
+    const a = createScheduler(pg.db, { error: () => {} }, { exclusive: true });
+    a.register({
+      name: 'dies-mid-run',
+      intervalSeconds: 1,
+      run: () => (runs.push('a'), new Promise(() => {})),
+    });
+    b.scheduler.register({ name: 'dies-mid-run', intervalSeconds: 1, run: async () => void runs.push('b') });
+    void a.tick(at(20, 100));
+    while (!runs.includes('a')) await new Promise((resolve) => setTimeout(resolve, 10));
+    await b.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and state = 'idle in transaction'`);
+    // Same interval: A's lock and its claim on the interval died with its transaction.
+    await b.scheduler.tick(at(20, 500));
+    expect(runs).toEqual(['a', 'b']);
   });
 });
