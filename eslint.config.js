@@ -137,7 +137,8 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones }],
+      // basePath: the zones are paths from the repository root, wherever ESLint runs from (a workspace, a test).
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones, basePath: import.meta.dirname }],
       // The guards run one way: as onRequest hooks (plugins/app/auth.ts).
       'no-restricted-syntax': [
         'error',

@@ -20,6 +20,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(30),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -95,6 +96,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** How long the start waits for PostgreSQL to answer before giving up. */
   databaseConnectTimeoutSeconds: number;
+  /** PostgreSQL connections per process: processes × this must stay below the server's max_connections. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -27,6 +27,7 @@ async function main() {
     dataDir: config.dataDir,
     share: true,
     connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
+    poolSize: config.databasePoolSize,
   });
   const cliKey = newCliKey();
   const app = await buildApp({ config, database, cliKey, cliExecute: execute });

@@ -19,6 +19,8 @@ import { registerCleanup } from './cleanup.ts';
  * A new, empty PostgreSQL database on the server of TEST_DATABASE_URL, or undefined when the tests run on PGlite.
  * Child processes (CLI, server) get its URL as DATABASE_URL; `drop` removes it again.
  */
+export const TEST_POOL_SIZE = 4;
+
 export async function freshPostgresDatabase(): Promise<
   { url: string; drop: () => Promise<void> } | undefined
 > {
@@ -86,7 +88,8 @@ async function freshPglite(): Promise<DatabaseHandle> {
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const pg = await freshPostgresDatabase();
   if (!pg) return { handle: await freshPglite(), drop: async () => {} };
-  return { handle: await openDatabase({ databaseUrl: pg.url }), drop: pg.drop };
+  // A small pool: many test files and server processes share the one PostgreSQL server and its max_connections.
+  return { handle: await openDatabase({ databaseUrl: pg.url, poolSize: TEST_POOL_SIZE }), drop: pg.drop };
 }
 
 /** Records mail instead of sending it; mail tests against a real SMTP peer build their own mailer. */

@@ -52,6 +52,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** How long to wait for PostgreSQL at `databaseUrl` to answer before giving up (0: one try). */
   connectTimeoutMs?: number;
+  /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
   /** Told once when PostgreSQL does not answer at first and the wait begins. */
   onWaiting?: (message: string) => void;
 }
@@ -67,10 +69,10 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
  */
 const POOL_TIMEOUTS = { connect_timeout: 5, backoff: () => 0.1 };
 
-function openPostgres(url: string | { path: string }, kind: DatabaseKind) {
+function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSize = 10) {
   const client =
     typeof url === 'string'
-      ? postgres(url, { max: 10, onnotice: () => {}, ...POOL_TIMEOUTS })
+      ? postgres(url, { max: poolSize, onnotice: () => {}, ...POOL_TIMEOUTS })
       : postgres({ path: url.path, max: 1, onnotice: () => {}, database: 'template1', user: 'postgres' });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind, client, close: () => client.end({ timeout: 5 }) };
@@ -139,7 +141,7 @@ function once(run: () => Promise<void>): () => Promise<void> {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
-    const { client, ...postgresHandle } = openPostgres(options.databaseUrl, 'postgres');
+    const { client, ...postgresHandle } = openPostgres(options.databaseUrl, 'postgres', options.poolSize);
     handle = postgresHandle;
     try {
       await waitForPostgres(

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../src/config.ts';
 import { PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { PGlite } from '@electric-sql/pglite';
-import { freshPostgresDatabase, migratedPgliteDump } from '../helper.ts';
+import { freshPostgresDatabase, migratedPgliteDump, TEST_POOL_SIZE } from '../helper.ts';
 import { registerCleanup } from '../cleanup.ts';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -32,7 +32,13 @@ export async function processStore({ migrated = false } = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   // DATABASE_URL='' counts as unset, so a developer's own DATABASE_URL never leaks into the child processes.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: pg?.url ?? '',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    DATABASE_POOL_SIZE: String(TEST_POOL_SIZE),
+  };
   return { dataDir, databaseUrl: pg?.url, env };
 }
 

@@ -79,6 +79,7 @@ describe.skipIf(!pg)('two API processes on one PostgreSQL database, Redis and S3
     s3 = await startS3Server();
     Object.assign(env, s3.env, {
       DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
       REDIS_URL,
       JWT_SECRET: 'a-secret-every-process-shares-0123456789',
       MEDIA_SIGNING_SECRET: 'media-secret-every-process-shares-0123456789',
