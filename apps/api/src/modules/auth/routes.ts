@@ -12,9 +12,11 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
   tokenPairSchema,
+  endpoints,
 } from '@gjs/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import * as auth from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -28,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/login/',
+    routePath(app, endpoints.auth.login),
     {
       // Beside the limit per address and account: one address trying one password on many accounts.
       preHandler: app.extraRateLimit({
@@ -57,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/refresh/',
+    routePath(app, endpoints.auth.refresh),
     {
       schema: {
         tags: ['auth'],
@@ -70,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout/',
+    routePath(app, endpoints.auth.logout),
     {
       schema: {
         tags: ['auth'],
@@ -86,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password-reset-request/',
+    routePath(app, endpoints.auth.requestPasswordReset),
     {
       config: { rateLimit: { max: app.config.passwordResetRateLimit, timeWindow: 60 * 60 * 1000 } },
       schema: {
@@ -107,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password-reset-confirm/',
+    routePath(app, endpoints.auth.confirmPasswordReset),
     {
       attachValidation: true,
       config: { rateLimit: { max: app.config.passwordResetRateLimit * 4, timeWindow: 60 * 60 * 1000 } },

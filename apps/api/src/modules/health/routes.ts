@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@gjs/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    routePath(app, endpoints.health.check),
     {
       schema: {
         tags: ['health'],
