@@ -1,50 +1,47 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = [
-  'courses',
-  'backing-tracks',
-  'billing',
-  'forum',
-  'profile',
-  'private-lessons',
-  'contact',
-  'analytics',
-  'site-settings',
-  'auth',
-  'admin',
-  'legal',
-  'home',
-  'pricing',
-];
+/** The web features are the folders under apps/web/src/features (CONVENTIONS 1): a new folder is a new feature. */
+const FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (CONVENTIONS 1). */
-const webFeatureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
+const crossFeature = 'Features must not import each other: move shared code to components/ or lib/.';
+const MAX_DEPTH = 6;
+
+/**
+ * No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (CONVENTIONS 1).
+ * A relative import leaves its feature when it climbs exactly as many levels as its file sits below features/ and
+ * then names another folder; so the rule is set per depth, and a feature's own sub-folders may share names with
+ * other features (the admin console's courses/, backing-tracks/, private-lessons/).
+ */
+const webFeatureBoundaries = FEATURES.flatMap((feature) =>
+  Array.from({ length: MAX_DEPTH }, (_, index) => {
+    const depth = index + 1;
+    return {
+      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
           {
-            regex: `^(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/`,
-            message: 'Features must not import each other: move shared code to components/ or lib/.',
-          },
-          {
-            regex: `features/(?!${feature}/)`,
-            message: 'Features must not import each other: move shared code to components/ or lib/.',
-          },
-          {
-            regex: '(\\.\\./)+app/',
-            message: 'Features must not import from app/ (direction: shared -> features -> app).',
+            patterns: [
+              { regex: `^(\\.\\./){${depth}}(?!${feature}/)[^./]`, message: crossFeature },
+              { regex: `features/(?!${feature}/)`, message: crossFeature },
+              {
+                regex: '(\\.\\./)+app/',
+                message: 'Features must not import from app/ (direction: shared -> features -> app).',
+              },
+            ],
           },
         ],
       },
-    ],
-  },
-}));
+    };
+  }),
+);
 
 export default tseslint.config(
   {

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../shared/api/keys.ts';
+
+export async function deleteCourse(id: number): Promise<void> {
+  await api.delete(`/api/admin/courses/${id}/`);
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: adminKeys.course(id) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.courses, exact: true });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminUpcomingCourseSchema,
+  type AdminUpcomingCourse,
+  type AdminUpcomingCourseInput,
+} from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../shared/api/keys.ts';
+
+export async function saveUpcoming({
+  id,
+  input,
+}: {
+  id?: number;
+  input: AdminUpcomingCourseInput;
+}): Promise<AdminUpcomingCourse> {
+  const answer = id
+    ? await api.put(`/api/admin/upcoming-courses/${id}/`, input)
+    : await api.post('/api/admin/upcoming-courses/', input);
+  return adminUpcomingCourseSchema.parse(answer);
+}
+
+export function useSaveUpcoming() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUpcoming,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['courses', 'upcoming'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.upcoming });
+    },
+  });
+}

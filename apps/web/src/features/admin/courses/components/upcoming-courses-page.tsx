@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  adminUpcomingCourseInputSchema,
+  displayLevel,
+  LANGUAGES,
+  type AdminUpcomingCourse,
+} from '@gjs/shared';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
+import { useAdminUpcoming } from '../api/get-upcoming.ts';
+import { useSaveUpcoming } from '../api/save-upcoming.ts';
+import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
+import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';
+import { FormSelectField } from '../../shared/components/form-select-field.tsx';
+
+/** The date is picked in the browser's local time and sent as an instant. */
+const formSchema = adminUpcomingCourseInputSchema.extend({
+  publish_date: z.string().min(1, 'Pick a publish date.'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const EMPTY: FormValues = {
+  name: '',
+  level: 'beginner',
+  languages: ['english'],
+  thumbnail: null,
+  publish_date: '',
+};
+
+function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null; onDone: () => void }) {
+  const save = useSaveUpcoming();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: editing ? { ...editing, publish_date: toLocalInput(editing.publish_date) } : EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save
+      .mutateAsync({
+        id: editing?.id,
+        input: { ...values, publish_date: new Date(values.publish_date).toISOString() },
+      })
+      .then(
+        () => {
+          form.reset(EMPTY);
+          onDone();
+        },
+        () => undefined,
+      ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Upcoming course" sx={{ maxWidth: 640 }}>
+      <FormTextField label="Name" registration={form.register('name')} error={errors.name} required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField control={form.control} name="level" label="Level" options={LEVEL_OPTIONS} />
+        <FormTextField
+          label="Publish date"
+          type="datetime-local"
+          registration={form.register('publish_date')}
+          error={errors.publish_date}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <FormGroup row aria-label="Languages">
+            {LANGUAGES.map((language) => (
+              <FormControlLabel
+                key={language}
+                label={languageLabel(language)}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(language)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? [...field.value, language]
+                          : field.value.filter((l) => l !== language),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+            {errors.languages && <FormHelperText error>{errors.languages.message}</FormHelperText>}
+          </FormGroup>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="thumbnail"
+        render={({ field }) => (
+          <FileUploadField label="Thumbnail" kind="thumbnail" value={field.value} onChange={field.onChange} />
+        )}
+      />
+      {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {editing ? 'Save announcement' : 'Announce course'}
+      </Button>
+    </Box>
+  );
+}
+
+/** Courses announced with a publish date; the public list shows them until that date. */
+export function UpcomingCoursesPage() {
+  const upcoming = useAdminUpcoming();
+  const remove = useDeleteUpcoming();
+  const [editing, setEditing] = useState<AdminUpcomingCourse | null>(null);
+  const [deleting, setDeleting] = useState<AdminUpcomingCourse | null>(null);
+  const now = Date.now();
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Upcoming courses
+      </Typography>
+      <QueryStatus query={upcoming} loadingLabel="Loading upcoming courses" />
+      {upcoming.data && upcoming.data.length > 0 && (
+        <Table size="small" aria-label="Upcoming courses" sx={{ mb: 3 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Publish date</TableCell>
+              <TableCell>Level</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {upcoming.data.map((u) => (
+              <TableRow key={u.id}>
+                <TableCell>{u.name}</TableCell>
+                <TableCell>
+                  {new Date(u.publish_date).toLocaleString()}
+                  {Date.parse(u.publish_date) <= now ? ' (passed, hidden)' : ''}
+                </TableCell>
+                <TableCell>{displayLevel(u.level)}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setEditing(u)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(u);
+                    }}
+                  >
+                    Delete
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Remove this announcement?"
+        confirmLabel="Remove"
+        color="error"
+        pending={remove.isPending}
+        error={remove.error ? errorMessage(remove.error) : undefined}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              if (editing?.id === deleting.id) setEditing(null);
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        “{deleting?.name}” no longer shows in the Coming Soon block.
+      </ConfirmDialog>
+      <Typography variant="h6" component="h3">
+        {editing ? `Edit “${editing.name}”` : 'Announce a course'}
+      </Typography>
+      <UpcomingForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../shared/api/keys.ts';
+
+export async function deleteMember(id: number): Promise<void> {
+  await api.delete(`/api/admin/members/${id}/`);
+}
+
+export function useDeleteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMember,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: adminKeys.member(id) });
+      return queryClient.invalidateQueries({ queryKey: [...adminKeys.members, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminMemberDetail } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../shared/api/keys.ts';
+
+export async function getMember(id: number): Promise<AdminMemberDetail> {
+  return api.get<AdminMemberDetail>(`/api/admin/members/${id}/`);
+}
+
+export const memberQueryOptions = (id: number) =>
+  queryOptions({ queryKey: adminKeys.member(id), queryFn: () => getMember(id) });
+
+export function useMember(id: number) {
+  return useQuery(memberQueryOptions(id));
+}

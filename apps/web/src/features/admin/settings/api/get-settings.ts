@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../shared/api/keys.ts';
+
+export async function getAdminSettings(): Promise<SiteSettings> {
+  return api.get<SiteSettings>('/api/admin/settings/');
+}
+
+export const adminSettingsQueryOptions = queryOptions({
+  queryKey: adminKeys.settings,
+  queryFn: getAdminSettings,
+});
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions);
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../shared/api/keys.ts';
+
+export async function updateSettings(update: AdminSettingsUpdate): Promise<SiteSettings> {
+  return api.put<SiteSettings>('/api/admin/settings/', update);
+}
+
+export function useUpdateSettings({ onSaved }: { onSaved?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.settings, settings);
+      onSaved?.();
+    },
+  });
+}
