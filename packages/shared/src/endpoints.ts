@@ -2,7 +2,6 @@ import { call, type Endpoint } from './common/endpoint.ts';
 import type {
   AdminBackingTrack,
   AdminBackingTrackInput,
-  AdminChapter,
   AdminChapterInput,
   AdminChapterOrder,
   AdminComplimentary,
@@ -214,7 +213,7 @@ export const endpoints = {
       update: call<AdminCourseDetail, AdminCourseInput>()('PUT', '/api/admin/courses/:id/', 'staff'),
       publish: call<AdminCourseDetail, AdminPublish>()('PUT', '/api/admin/courses/:id/publish/', 'staff'),
       remove: call()('DELETE', '/api/admin/courses/:id/', 'staff'),
-      createChapter: call<AdminChapter, AdminChapterInput>()(
+      createChapter: call<AdminCourseDetail, AdminChapterInput>()(
         'POST',
         '/api/admin/courses/:id/chapters/',
         'staff',
@@ -224,12 +223,16 @@ export const endpoints = {
         '/api/admin/courses/:id/chapters/order/',
         'staff',
       ),
-      updateChapter: call<AdminChapter, AdminChapterInput>()(
+      updateChapter: call<AdminCourseDetail, AdminChapterInput>()(
         'PUT',
         '/api/admin/courses/:id/chapters/:chapterId/',
         'staff',
       ),
-      removeChapter: call()('DELETE', '/api/admin/courses/:id/chapters/:chapterId/', 'staff'),
+      removeChapter: call<AdminCourseDetail>()(
+        'DELETE',
+        '/api/admin/courses/:id/chapters/:chapterId/',
+        'staff',
+      ),
       listUpcoming: call<AdminUpcomingCourse[]>()('GET', '/api/admin/upcoming-courses/', 'staff'),
       createUpcoming: call<AdminUpcomingCourse, AdminUpcomingCourseInput>()(
         'POST',

@@ -17,7 +17,9 @@ export * from './billing/countries.ts';
 export * from './admin/contracts.ts';
 export * from './media/thumbnails.ts';
 export {
+  endpointMatches,
   endpointPath,
+  fillPath,
   type Endpoint,
   type EndpointAccess,
   type EndpointAnswer,

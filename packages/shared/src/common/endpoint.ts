@@ -73,12 +73,38 @@ export function endpointPath<Path extends string>(
   endpoint: Endpoint<Path, unknown, unknown>,
   ...[params, query]: PathArgs<Path>
 ): string {
-  const values = (params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+  return fillPath(endpoint.path, params, query);
+}
+
+/** `endpointPath` for a path whose parameters are not known to the type system. */
+export function fillPath(
+  path: string,
+  params: Readonly<Record<string, string | number>> = {},
+  query?: { toString(): string },
+): string {
+  const filled = path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
   const search = query === undefined ? '' : String(query);
-  return search ? `${path}?${search}` : path;
+  return search ? `${filled}?${search}` : filled;
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** Whether a URL path (no query) is a path of this endpoint: `:name` stands for one segment, `*` for the rest. */
+export function endpointMatches(endpoint: Pick<Endpoint, 'path'>, path: string): boolean {
+  let pattern = patterns.get(endpoint.path);
+  if (!pattern) {
+    const source = endpoint.path
+      .split(/(:[A-Za-z]\w*|\*)/)
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'),
+      )
+      .join('');
+    pattern = new RegExp(`^${source}$`);
+    patterns.set(endpoint.path, pattern);
+  }
+  return pattern.test(path);
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function deleteBackingTrack(id: number): Promise<void> {
-  await api.delete(`/api/admin/backing-tracks/${id}/`);
+  await api.call(endpoints.admin.backingTracks.remove, { params: { id } });
 }
 
 export function useDeleteBackingTrack() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBackingTrack } from '@gjs/shared';
+import { endpoints, type AdminBackingTrack } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getAdminBackingTracks(): Promise<AdminBackingTrack[]> {
-  return api.get<AdminBackingTrack[]>('/api/admin/backing-tracks/');
+  return api.call(endpoints.admin.backingTracks.list);
 }
 
 export const adminBackingTracksQueryOptions = queryOptions({

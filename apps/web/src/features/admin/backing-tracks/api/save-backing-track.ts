@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminBackingTrackSchema, type AdminBackingTrack, type AdminBackingTrackInput } from '@gjs/shared';
+import {
+  adminBackingTrackSchema,
+  type AdminBackingTrack,
+  type AdminBackingTrackInput,
+  endpoints,
+} from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
@@ -11,8 +16,8 @@ export async function saveBackingTrack({
   input: AdminBackingTrackInput;
 }): Promise<AdminBackingTrack> {
   const answer = id
-    ? await api.put(`/api/admin/backing-tracks/${id}/`, input)
-    : await api.post('/api/admin/backing-tracks/', input);
+    ? await api.call(endpoints.admin.backingTracks.update, { params: { id }, body: input })
+    : await api.call(endpoints.admin.backingTracks.create, { body: input });
   return adminBackingTrackSchema.parse(answer);
 }
 

@@ -4,6 +4,7 @@ import {
   adminContactMessageSchema,
   adminContactUnreadSchema,
   type ContactInboxFilter,
+  endpoints,
 } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -15,13 +16,13 @@ export const inboxKeys = {
   unread: ['admin', 'contact-messages', 'unread'] as const,
 };
 
-const base = '/api/admin/contact-messages';
-
 export function useContactMessages(status: ContactInboxFilter, page: number) {
   return useQuery({
     queryKey: inboxKeys.list(status, page),
     queryFn: async () =>
-      adminContactListSchema.parse(await api.get(`${base}/?status=${status}&page=${page}`)),
+      adminContactListSchema.parse(
+        await api.call(endpoints.admin.contactInbox.list, { query: `status=${status}&page=${page}` }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +30,8 @@ export function useContactMessages(status: ContactInboxFilter, page: number) {
 export function useContactMessage(id: number) {
   return useQuery({
     queryKey: inboxKeys.message(id),
-    queryFn: async () => adminContactMessageSchema.parse(await api.get(`${base}/${id}/`)),
+    queryFn: async () =>
+      adminContactMessageSchema.parse(await api.call(endpoints.admin.contactInbox.get, { params: { id } })),
   });
 }
 
@@ -37,7 +39,8 @@ export function useContactMessage(id: number) {
 export function useUnreadContactCount(enabled = true) {
   return useQuery({
     queryKey: inboxKeys.unread,
-    queryFn: async () => adminContactUnreadSchema.parse(await api.get(`${base}/unread/`)).unread,
+    queryFn: async () =>
+      adminContactUnreadSchema.parse(await api.call(endpoints.admin.contactInbox.unread)).unread,
     enabled,
     refetchInterval: 60_000,
   });
@@ -47,7 +50,9 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, read }: { id: number; read: boolean }) =>
-      adminContactMessageSchema.parse(await api.patch(`${base}/${id}/`, { read })),
+      adminContactMessageSchema.parse(
+        await api.call(endpoints.admin.contactInbox.mark, { params: { id }, body: { read } }),
+      ),
     onSuccess: (message) => {
       queryClient.setQueryData(inboxKeys.message(message.id), message);
       return queryClient.invalidateQueries({
@@ -62,7 +67,7 @@ export function useDeleteContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(`${base}/${id}/`);
+      await api.call(endpoints.admin.contactInbox.remove, { params: { id } });
     },
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: inboxKeys.message(id) });

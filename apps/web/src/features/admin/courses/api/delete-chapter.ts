@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail } from '@gjs/shared';
+import { adminCourseDetailSchema, type AdminCourseDetail, endpoints } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
@@ -11,7 +11,7 @@ export async function deleteChapter({
   chapterId: number;
 }): Promise<AdminCourseDetail> {
   return adminCourseDetailSchema.parse(
-    await api.delete(`/api/admin/courses/${courseId}/chapters/${chapterId}/`),
+    await api.call(endpoints.admin.courses.removeChapter, { params: { id: courseId, chapterId } }),
   );
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function deleteCourse(id: number): Promise<void> {
-  await api.delete(`/api/admin/courses/${id}/`);
+  await api.call(endpoints.admin.courses.remove, { params: { id } });
 }
 
 export function useDeleteCourse() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCourseDetail } from '@gjs/shared';
+import { endpoints, type AdminCourseDetail } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getAdminCourse(id: number): Promise<AdminCourseDetail> {
-  return api.get<AdminCourseDetail>(`/api/admin/courses/${id}/`);
+  return api.call(endpoints.admin.courses.get, { params: { id } });
 }
 
 export const adminCourseQueryOptions = (id: number) =>

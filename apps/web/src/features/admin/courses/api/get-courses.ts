@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCourse } from '@gjs/shared';
+import { endpoints, type AdminCourse } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getAdminCourses(): Promise<AdminCourse[]> {
-  return api.get<AdminCourse[]>('/api/admin/courses/');
+  return api.call(endpoints.admin.courses.list);
 }
 
 export const adminCoursesQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUpcomingCourse } from '@gjs/shared';
+import { endpoints, type AdminUpcomingCourse } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getAdminUpcoming(): Promise<AdminUpcomingCourse[]> {
-  return api.get<AdminUpcomingCourse[]>('/api/admin/upcoming-courses/');
+  return api.call(endpoints.admin.courses.listUpcoming);
 }
 
 export const adminUpcomingQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail } from '@gjs/shared';
+import { adminCourseDetailSchema, type AdminCourseDetail, endpoints } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
@@ -11,7 +11,10 @@ export async function reorderChapters({
   chapterIds: number[];
 }): Promise<AdminCourseDetail> {
   return adminCourseDetailSchema.parse(
-    await api.put(`/api/admin/courses/${courseId}/chapters/order/`, { chapter_ids: chapterIds }),
+    await api.call(endpoints.admin.courses.orderChapters, {
+      params: { id: courseId },
+      body: { chapter_ids: chapterIds },
+    }),
   );
 }
 

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminChapterInput, type AdminCourseDetail } from '@gjs/shared';
+import {
+  adminCourseDetailSchema,
+  type AdminChapterInput,
+  type AdminCourseDetail,
+  endpoints,
+} from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
@@ -14,8 +19,11 @@ export async function saveChapter({
   input: AdminChapterInput;
 }): Promise<AdminCourseDetail> {
   const answer = chapterId
-    ? await api.put(`/api/admin/courses/${courseId}/chapters/${chapterId}/`, input)
-    : await api.post(`/api/admin/courses/${courseId}/chapters/`, input);
+    ? await api.call(endpoints.admin.courses.updateChapter, {
+        params: { id: courseId, chapterId },
+        body: input,
+      })
+    : await api.call(endpoints.admin.courses.createChapter, { params: { id: courseId }, body: input });
   return adminCourseDetailSchema.parse(answer);
 }
 

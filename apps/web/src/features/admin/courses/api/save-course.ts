@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail, type AdminCourseInput } from '@gjs/shared';
+import {
+  adminCourseDetailSchema,
+  type AdminCourseDetail,
+  type AdminCourseInput,
+  endpoints,
+} from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
@@ -12,8 +17,8 @@ export async function saveCourse({
   input: AdminCourseInput;
 }): Promise<AdminCourseDetail> {
   const answer = id
-    ? await api.put(`/api/admin/courses/${id}/`, input)
-    : await api.post('/api/admin/courses/', input);
+    ? await api.call(endpoints.admin.courses.update, { params: { id }, body: input })
+    : await api.call(endpoints.admin.courses.create, { body: input });
   return adminCourseDetailSchema.parse(answer);
 }
 

@@ -3,6 +3,7 @@ import {
   adminUpcomingCourseSchema,
   type AdminUpcomingCourse,
   type AdminUpcomingCourseInput,
+  endpoints,
 } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
@@ -15,8 +16,8 @@ export async function saveUpcoming({
   input: AdminUpcomingCourseInput;
 }): Promise<AdminUpcomingCourse> {
   const answer = id
-    ? await api.put(`/api/admin/upcoming-courses/${id}/`, input)
-    : await api.post('/api/admin/upcoming-courses/', input);
+    ? await api.call(endpoints.admin.courses.updateUpcoming, { params: { id }, body: input })
+    : await api.call(endpoints.admin.courses.createUpcoming, { body: input });
   return adminUpcomingCourseSchema.parse(answer);
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function deleteMember(id: number): Promise<void> {
-  await api.delete(`/api/admin/members/${id}/`);
+  await api.call(endpoints.admin.members.remove, { params: { id } });
 }
 
 export function useDeleteMember() {

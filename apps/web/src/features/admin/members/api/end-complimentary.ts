@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMemberDetailSchema, type AdminComplimentaryEnd, type AdminMemberDetail } from '@gjs/shared';
+import {
+  adminMemberDetailSchema,
+  type AdminComplimentaryEnd,
+  type AdminMemberDetail,
+  endpoints,
+} from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { memberChanged } from './update-member.ts';
 
@@ -8,7 +13,7 @@ export async function endComplimentary(input: {
   body: AdminComplimentaryEnd;
 }): Promise<AdminMemberDetail> {
   return adminMemberDetailSchema.parse(
-    await api.post(`/api/admin/members/${input.id}/complimentary/end/`, input.body),
+    await api.call(endpoints.admin.members.endComplimentary, { params: { id: input.id }, body: input.body }),
   );
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminMemberDetail } from '@gjs/shared';
+import { endpoints, type AdminMemberDetail } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getMember(id: number): Promise<AdminMemberDetail> {
-  return api.get<AdminMemberDetail>(`/api/admin/members/${id}/`);
+  return api.call(endpoints.admin.members.get, { params: { id } });
 }
 
 export const memberQueryOptions = (id: number) =>

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMemberDetailSchema, type AdminComplimentary, type AdminMemberDetail } from '@gjs/shared';
+import {
+  adminMemberDetailSchema,
+  type AdminComplimentary,
+  type AdminMemberDetail,
+  endpoints,
+} from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { memberChanged } from './update-member.ts';
 
@@ -8,7 +13,10 @@ export async function grantComplimentary(input: {
   body: AdminComplimentary;
 }): Promise<AdminMemberDetail> {
   return adminMemberDetailSchema.parse(
-    await api.put(`/api/admin/members/${input.id}/complimentary/`, input.body),
+    await api.call(endpoints.admin.members.grantComplimentary, {
+      params: { id: input.id },
+      body: input.body,
+    }),
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type AdminLessonCreate,
   type AdminLessonDetail,
   type AdminLessonSectionInput,
+  endpoints,
 } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -16,18 +17,20 @@ export const lessonKeys = {
   students: (q: string) => ['admin', 'private-lessons', 'students', q] as const,
 };
 
-const base = '/api/admin/private-lessons';
 const detail = async (answer: Promise<unknown>) => adminLessonDetailSchema.parse(await answer);
 
 export function useAdminLessons() {
   return useQuery({
     queryKey: lessonKeys.list,
-    queryFn: async () => adminLessonListSchema.parse(await api.get(`${base}/`)),
+    queryFn: async () => adminLessonListSchema.parse(await api.call(endpoints.admin.privateLessons.list)),
   });
 }
 
 export function useAdminLesson(id: number) {
-  return useQuery({ queryKey: lessonKeys.lesson(id), queryFn: () => detail(api.get(`${base}/${id}/`)) });
+  return useQuery({
+    queryKey: lessonKeys.lesson(id),
+    queryFn: () => detail(api.call(endpoints.admin.privateLessons.get, { params: { id } })),
+  });
 }
 
 /** Accounts to assign; the list keeps showing the last answer while the next one loads. */
@@ -35,7 +38,11 @@ export function useStudentSearch(q: string) {
   return useQuery({
     queryKey: lessonKeys.students(q),
     queryFn: async () =>
-      adminStudentSearchResultSchema.parse(await api.get(`${base}/students/?q=${encodeURIComponent(q)}`)),
+      adminStudentSearchResultSchema.parse(
+        await api.call(endpoints.admin.privateLessons.searchStudents, {
+          query: `q=${encodeURIComponent(q)}`,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,16 +63,20 @@ function useLessonMutation<V>(fn: (vars: V) => Promise<AdminLessonDetail>) {
 }
 
 export const useCreateLesson = () =>
-  useLessonMutation((input: AdminLessonCreate) => detail(api.post(`${base}/`, input)));
+  useLessonMutation((input: AdminLessonCreate) =>
+    detail(api.call(endpoints.admin.privateLessons.create, { body: input })),
+  );
 
 export const useRenameLesson = () =>
   useLessonMutation(({ id, name }: { id: number; name: string }) =>
-    detail(api.put(`${base}/${id}/`, { name })),
+    detail(api.call(endpoints.admin.privateLessons.update, { params: { id }, body: { name } })),
   );
 
 export const useSetStudents = () =>
   useLessonMutation(({ id, userIds }: { id: number; userIds: number[] }) =>
-    detail(api.put(`${base}/${id}/students/`, { user_ids: userIds })),
+    detail(
+      api.call(endpoints.admin.privateLessons.setStudents, { params: { id }, body: { user_ids: userIds } }),
+    ),
   );
 
 export const useSaveSection = () =>
@@ -81,14 +92,17 @@ export const useSaveSection = () =>
     }) =>
       detail(
         sectionId
-          ? api.put(`${base}/${lessonId}/sections/${sectionId}/`, input)
-          : api.post(`${base}/${lessonId}/sections/`, input),
+          ? api.call(endpoints.admin.privateLessons.updateSection, {
+              params: { id: lessonId, sectionId },
+              body: input,
+            })
+          : api.call(endpoints.admin.privateLessons.createSection, { params: { id: lessonId }, body: input }),
       ),
   );
 
 export const useDeleteSection = () =>
   useLessonMutation(({ lessonId, sectionId }: { lessonId: number; sectionId: number }) =>
-    detail(api.delete(`${base}/${lessonId}/sections/${sectionId}/`)),
+    detail(api.call(endpoints.admin.privateLessons.removeSection, { params: { id: lessonId, sectionId } })),
   );
 
 /** The new order shows at once; the server's answer (or the old order on failure) replaces it. */
@@ -96,7 +110,12 @@ export function useReorderSections() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lessonId, sectionIds }: { lessonId: number; sectionIds: number[] }) =>
-      detail(api.put(`${base}/${lessonId}/sections/order/`, { section_ids: sectionIds })),
+      detail(
+        api.call(endpoints.admin.privateLessons.orderSections, {
+          params: { id: lessonId },
+          body: { section_ids: sectionIds },
+        }),
+      ),
     onMutate: async ({ lessonId, sectionIds }) => {
       const key = lessonKeys.lesson(lessonId);
       await queryClient.cancelQueries({ queryKey: key });
@@ -122,7 +141,7 @@ export function useDeleteLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(`${base}/${id}/`);
+      await api.call(endpoints.admin.privateLessons.remove, { params: { id } });
     },
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: lessonKeys.lesson(id) });

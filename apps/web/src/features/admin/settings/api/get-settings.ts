@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '@gjs/shared';
+import { endpoints, type SiteSettings } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getAdminSettings(): Promise<SiteSettings> {
-  return api.get<SiteSettings>('/api/admin/settings/');
+  return api.call(endpoints.admin.settings.get);
 }
 
 export const adminSettingsQueryOptions = queryOptions({

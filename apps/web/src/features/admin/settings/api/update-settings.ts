@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
+import { endpoints, type AdminSettingsUpdate, type SiteSettings } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function updateSettings(update: AdminSettingsUpdate): Promise<SiteSettings> {
-  return api.put<SiteSettings>('/api/admin/settings/', update);
+  return api.call(endpoints.admin.settings.update, { body: update });
 }
 
 export function useUpdateSettings({ onSaved }: { onSaved?: () => void } = {}) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Stats } from '@gjs/shared';
+import { endpoints, type Stats } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { adminKeys } from '../../shared/api/keys.ts';
 
 export async function getStats(from: string, to: string): Promise<Stats> {
   const query = new URLSearchParams({ from, to });
-  return api.get<Stats>(`/api/admin/stats/?${query}`);
+  return api.call(endpoints.admin.stats.get, { query });
 }
 
 export const statsQueryOptions = (from: string, to: string) =>
