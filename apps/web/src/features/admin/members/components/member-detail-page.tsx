@@ -27,8 +27,7 @@ import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { endDateLabel, formatDay, statusLabel, subscriptionSummary } from '../lib/members.ts';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
-import { EndComplimentaryDialog } from './end-complimentary-dialog.tsx';
-import { ComplimentaryDialog } from './member-dialogs.tsx';
+import { ComplimentaryDialog, EndComplimentaryDialog } from './member-dialogs.tsx';
 import { QueryStatus } from '../../shared/components/query-status.tsx';
 import { languageLabel } from '../../courses/lib/course-options.ts';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BACKING_TRACK_KEY_OWNERS,
   createDebouncer,
   isKeyOwnedByTarget,
   playerKeyAction,
@@ -104,5 +105,42 @@ describe('seekPosition', () => {
   it('does not clamp to an unknown duration', () => {
     expect(seekPosition(10, 5, Number.NaN)).toBe(15);
     expect(seekPosition(10, 5, Number.POSITIVE_INFINITY)).toBe(15);
+  });
+});
+
+describe('isKeyOwnedByTarget for the backing-track player', () => {
+  const element = (html: string) => {
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    return host.firstElementChild as HTMLElement;
+  };
+  const owned = (html: string, key: string) =>
+    isKeyOwnedByTarget(element(html), key, BACKING_TRACK_KEY_OWNERS);
+
+  it('leaves the arrows to text fields and the sliders, Space to buttons and the loop switch', () => {
+    expect(owned('<input type="range">', 'ArrowLeft')).toBe(true);
+    expect(owned('<div role="slider"></div>', 'ArrowRight')).toBe(true);
+    expect(owned('<button>Play</button>', ' ')).toBe(true);
+    expect(owned('<span role="switch"></span>', ' ')).toBe(true);
+    expect(owned('<button>Play</button>', 'ArrowLeft')).toBe(false);
+  });
+
+  it('takes Space on a focused slider, unlike the video player', () => {
+    expect(owned('<div role="slider"></div>', ' ')).toBe(false);
+    expect(isKeyOwnedByTarget(element('<div role="slider"></div>'), ' ')).toBe(true);
+  });
+
+  it("takes both keys on the chart's bars, even where a bar is a button", () => {
+    expect(owned('<div role="button" data-bar-index="3"></div>', ' ')).toBe(false);
+    expect(owned('<div role="button" data-bar-index="3"></div>', 'ArrowLeft')).toBe(false);
+    // The video player has no bars: a button there keeps Space.
+    expect(isKeyOwnedByTarget(element('<div role="button" data-bar-index="3"></div>'), ' ')).toBe(true);
+  });
+
+  it('takes the arrows on menus and radio buttons, which the video player leaves to them', () => {
+    for (const html of ['<div role="menuitem"></div>', '<div role="radio"></div>']) {
+      expect(owned(html, 'ArrowLeft')).toBe(false);
+      expect(isKeyOwnedByTarget(element(html), 'ArrowLeft')).toBe(true);
+    }
   });
 });
