@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useAdminBackingTrack } from '../api/get-backing-track.ts';
@@ -18,6 +8,7 @@ import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
+import { ListTable } from '../../shared/components/list-table.tsx';
 import { QueryStatus } from '../../shared/components/query-status.tsx';
 
 export function BackingTrackListPage({
@@ -40,34 +31,26 @@ export function BackingTrackListPage({
       </Box>
       <QueryStatus query={tracks} loadingLabel="Loading backing tracks" />
       {tracks.data && (
-        <Table size="small" aria-label="Backing tracks">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Key</TableCell>
-              <TableCell>Tempo</TableCell>
-              <TableCell>Bars</TableCell>
-              <TableCell>Listed</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tracks.data.map((t) => (
-              <TableRow key={t.id}>
-                <TableCell>{t.name}</TableCell>
-                <TableCell>{t.key}</TableCell>
-                <TableCell>{t.tempo} BPM</TableCell>
-                <TableCell>{t.chords.length}</TableCell>
-                <TableCell>{t.is_listed ? 'Yes' : 'No (courses only)'}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" component={RouterLink} to={editHref(t.id)}>
-                    Edit
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable
+          label="Backing tracks"
+          rows={tracks.data}
+          columns={[
+            { header: 'Name', cell: (t) => t.name },
+            { header: 'Key', cell: (t) => t.key },
+            { header: 'Tempo', cell: (t) => `${t.tempo} BPM` },
+            { header: 'Bars', cell: (t) => t.chords.length },
+            { header: 'Listed', cell: (t) => (t.is_listed ? 'Yes' : 'No (courses only)') },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (t) => (
+                <Button size="small" component={RouterLink} to={editHref(t.id)}>
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </Box>
   );

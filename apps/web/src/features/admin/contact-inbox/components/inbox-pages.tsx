@@ -4,11 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Link,
   Pagination,
   Paper,
@@ -25,6 +20,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_INBOX_FILTERS, type AdminContactMessage, type ContactInboxFilter } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
 import { QueryStatus } from '../../shared/components/query-status.tsx';
 import {
   useContactMessage,
@@ -54,32 +50,25 @@ function DeleteMessageDialog({
 }) {
   const remove = useDeleteContactMessage();
   return (
-    <Dialog open onClose={onClose}>
-      <DialogTitle>Delete this message?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The message from {message.name} is removed from the inbox. This cannot be undone.
-        </DialogContentText>
-        {remove.error && <Alert severity="error">{errorMessage(remove.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(message.id, {
-              onSuccess: () => {
-                onClose();
-                onDeleted?.();
-              },
-            })
-          }
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title="Delete this message?"
+      confirmLabel="Delete"
+      color="error"
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error) : undefined}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(message.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        })
+      }
+    >
+      The message from {message.name} is removed from the inbox. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 

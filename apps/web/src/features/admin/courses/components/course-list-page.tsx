@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { displayLevel } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useAdminCourses } from '../api/get-courses.ts';
 import { usePublishCourse } from '../api/publish-course.ts';
+import { ListTable } from '../../shared/components/list-table.tsx';
 import { QueryStatus } from '../../shared/components/query-status.tsx';
 import { languageLabel } from '../lib/course-options.ts';
 
@@ -40,34 +30,32 @@ export function CourseListPage({ newHref, editHref }: CourseListPageProps) {
       </Box>
       <QueryStatus query={courses} loadingLabel="Loading courses" fallback="Failed to load courses" />
       {publish.error && <Alert severity="error">{errorMessage(publish.error)}</Alert>}
-      {courses.data?.length === 0 && <Typography>No courses yet.</Typography>}
-      {courses.data && courses.data.length > 0 && (
-        <Table size="small" aria-label="Courses">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Language</TableCell>
-              <TableCell>Level</TableCell>
-              <TableCell>Chapters</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {courses.data.map((course) => (
-              <TableRow key={course.id}>
-                <TableCell>{course.name}</TableCell>
-                <TableCell>{languageLabel(course.language)}</TableCell>
-                <TableCell>{displayLevel(course.level)}</TableCell>
-                <TableCell>{course.chapter_count}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={course.is_published ? 'success' : 'default'}
-                    label={course.is_published ? 'Published' : 'Draft'}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {courses.data && (
+        <ListTable
+          label="Courses"
+          rows={courses.data}
+          empty="No courses yet."
+          columns={[
+            { header: 'Name', cell: (course) => course.name },
+            { header: 'Language', cell: (course) => languageLabel(course.language) },
+            { header: 'Level', cell: (course) => displayLevel(course.level) },
+            { header: 'Chapters', cell: (course) => course.chapter_count },
+            {
+              header: 'State',
+              cell: (course) => (
+                <Chip
+                  size="small"
+                  color={course.is_published ? 'success' : 'default'}
+                  label={course.is_published ? 'Published' : 'Draft'}
+                />
+              ),
+            },
+            {
+              header: 'Actions',
+              align: 'right',
+              sx: { whiteSpace: 'nowrap' },
+              cell: (course) => (
+                <>
                   <Button size="small" component={RouterLink} to={editHref(course.id)}>
                     Edit
                   </Button>
@@ -78,11 +66,11 @@ export function CourseListPage({ newHref, editHref }: CourseListPageProps) {
                   >
                     {course.is_published ? 'Unpublish' : 'Publish'}
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Box>
   );

@@ -9,11 +9,6 @@ import {
   FormGroup,
   FormHelperText,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,6 +26,7 @@ import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
+import { ListTable } from '../../shared/components/list-table.tsx';
 import { QueryStatus } from '../../shared/components/query-status.tsx';
 import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';
 import { FormSelectField } from '../../shared/components/form-select-field.tsx';
@@ -143,26 +139,29 @@ export function UpcomingCoursesPage() {
         Upcoming courses
       </Typography>
       <QueryStatus query={upcoming} loadingLabel="Loading upcoming courses" />
-      {upcoming.data && upcoming.data.length > 0 && (
-        <Table size="small" aria-label="Upcoming courses" sx={{ mb: 3 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Publish date</TableCell>
-              <TableCell>Level</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {upcoming.data.map((u) => (
-              <TableRow key={u.id}>
-                <TableCell>{u.name}</TableCell>
-                <TableCell>
+      {upcoming.data && (
+        <ListTable
+          label="Upcoming courses"
+          rows={upcoming.data}
+          empty={null}
+          sx={{ mb: 3 }}
+          columns={[
+            { header: 'Name', cell: (u) => u.name },
+            {
+              header: 'Publish date',
+              cell: (u) => (
+                <>
                   {new Date(u.publish_date).toLocaleString()}
                   {Date.parse(u.publish_date) <= now ? ' (passed, hidden)' : ''}
-                </TableCell>
-                <TableCell>{displayLevel(u.level)}</TableCell>
-                <TableCell align="right">
+                </>
+              ),
+            },
+            { header: 'Level', cell: (u) => displayLevel(u.level) },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (u) => (
+                <>
                   <Button size="small" onClick={() => setEditing(u)}>
                     Edit
                   </Button>
@@ -176,11 +175,11 @@ export function UpcomingCoursesPage() {
                   >
                     Delete
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { AdminLessonDetail, AdminLessonSection, AdminLessonSectionInput } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -30,6 +17,7 @@ import { EMPTY_SECTION, LessonSectionDialog } from './lesson-section-dialog.tsx'
 import { LessonSectionList } from './lesson-section-list.tsx';
 import { LessonStudents, studentLabel } from './lesson-students.tsx';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
+import { ListTable } from '../../shared/components/list-table.tsx';
 import { QueryStatus } from '../../shared/components/query-status.tsx';
 import { SectionHeader } from '../../shared/components/section-header.tsx';
 
@@ -80,41 +68,36 @@ export function LessonListPage({ editHref, onCreated }: LessonListPageProps) {
         loadingLabel="Loading private lessons"
         fallback="Failed to load private lessons"
       />
-      {lessons.data?.length === 0 && <Typography>No private lessons yet.</Typography>}
-      {lessons.data && lessons.data.length > 0 && (
-        <Table size="small" aria-label="Private lessons">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Sections</TableCell>
-              <TableCell>Students</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lessons.data.map((lesson) => (
-              <TableRow key={lesson.id}>
-                <TableCell>{lesson.name}</TableCell>
-                <TableCell>{lesson.section_count}</TableCell>
-                <TableCell>
-                  {lesson.students.length ? lesson.students.map(studentLabel).join(', ') : 'None'}
-                </TableCell>
-                <TableCell>{new Date(lesson.created_at).toLocaleDateString('en-GB')}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={editHref(lesson.id)}
-                    aria-label={`Edit ${lesson.name}`}
-                  >
-                    Edit
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {lessons.data && (
+        <ListTable
+          label="Private lessons"
+          rows={lessons.data}
+          empty="No private lessons yet."
+          columns={[
+            { header: 'Name', cell: (lesson) => lesson.name },
+            { header: 'Sections', cell: (lesson) => lesson.section_count },
+            {
+              header: 'Students',
+              cell: (lesson) =>
+                lesson.students.length ? lesson.students.map(studentLabel).join(', ') : 'None',
+            },
+            { header: 'Created', cell: (lesson) => new Date(lesson.created_at).toLocaleDateString('en-GB') },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (lesson) => (
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={editHref(lesson.id)}
+                  aria-label={`Edit ${lesson.name}`}
+                >
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </Box>
   );
