@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allEndpoints, endpointPath, endpoints } from '@gjs/shared';
-import { recordingMailer } from '../helper.ts';
+import { allEndpoints, endpointPath, endpoints, fillPath } from '@gjs/shared';
+import { buildTestApp, recordingMailer } from '../helper.ts';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/types.ts';
@@ -81,5 +81,23 @@ describe('endpoints of the contracts', () => {
     expect(endpointPath(endpoints.admin.courses.updateChapter, { id: 'a/b', chapterId: 2 })).toBe(
       '/api/admin/courses/a%2Fb/chapters/2/',
     );
+  });
+});
+
+describe('who may call an endpoint, as the contracts state it', () => {
+  it('turns away a caller without a session from every endpoint for accounts (401)', async () => {
+    const ctx = await buildTestApp();
+    const refused: string[] = [];
+    for (const endpoint of allEndpoints()) {
+      if (!['user', 'member', 'student', 'staff'].includes(endpoint.access)) continue;
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url: fillPath(endpoint.path, { id: 1, chapterId: 1, sectionId: 1, kind: 'thumbnail' }),
+        ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (response.statusCode !== 401)
+        refused.push(`${endpoint.method} ${endpoint.path}: ${response.statusCode}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
