@@ -17,7 +17,8 @@ const MAX_DEPTH = 6;
  * No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (CONVENTIONS 1).
  * A relative import leaves its feature when it climbs exactly as many levels as its file sits below features/ and
  * then names another folder; so the rule is set per depth, and a feature's own sub-folders may share names with
- * other features (the admin console's courses/, backing-tracks/, private-lessons/).
+ * other features (the admin console's courses/, backing-tracks/, private-lessons/;
+ * docs/decisions/0311-admin-console-mirrored.md).
  */
 const webFeatureBoundaries = FEATURES.flatMap((feature) =>
   Array.from({ length: MAX_DEPTH }, (_, index) => {

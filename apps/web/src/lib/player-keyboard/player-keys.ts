@@ -1,6 +1,6 @@
 /**
  * The keyboard of the two players, the lesson video and the backing track: one module, each player with its own set
- * of controls that keep the keys (KeyOwners).
+ * of controls that keep the keys (KeyOwners; docs/decisions/0312-one-player-keyboard.md).
  */
 
 /** Arrow keys seek this far, and Space toggles at most once per debounce window (spec §9). */

@@ -29,7 +29,10 @@ type ListTableProps<Row extends { id: number }> = {
   sx?: SxProps<Theme>;
 };
 
-/** The console's list of records: a small table, one row per record, its actions in the last column. */
+/**
+ * The console's list of records: a small table, one row per record, its actions in the last column
+ * (docs/decisions/0311-admin-console-mirrored.md).
+ */
 export function ListTable<Row extends { id: number }>({
   label,
   columns,
