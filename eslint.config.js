@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The web features are the folders under apps/web/src/features (CONVENTIONS 1): a new folder is a new feature. */
+/** The web features are the folders under apps/web/src/features (docs/architecture.md): a new folder is a new feature. */
 const FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -14,7 +14,7 @@ const crossFeature = 'Features must not import each other: move shared code to c
 const MAX_DEPTH = 6;
 
 /**
- * No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (CONVENTIONS 1).
+ * No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (docs/architecture.md).
  * A relative import leaves its feature when it climbs exactly as many levels as its file sits below features/ and
  * then names another folder; so the rule is set per depth, and a feature's own sub-folders may share names with
  * other features (the admin console's courses/, backing-tracks/, private-lessons/;

@@ -13,6 +13,8 @@ import databaseOutage from './plugins/app/database-outage.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import drainRefusedBody from './plugins/app/drain-refused-body.ts';
 import backgroundTasks from './plugins/app/background-tasks.ts';
+import metrics from './plugins/app/metrics.ts';
+import lifecycle from './plugins/app/lifecycle.ts';
 import helmet from './plugins/external/helmet.ts';
 import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -53,7 +55,8 @@ export async function buildApp({ config, database, mailer, logger, cliKey }: Bui
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // Closing waits for the requests in flight (an upload, a page) and ends only idle keep-alive connections.
+    forceCloseConnections: 'idle',
     logController: logController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +67,8 @@ export async function buildApp({ config, database, mailer, logger, cliKey }: Bui
   await app.register(errorHandler);
   await app.register(drainRefusedBody);
   await app.register(backgroundTasks);
+  await app.register(metrics);
+  await app.register(lifecycle);
   await app.register(helmet);
   await app.register(compress);
   await app.register(rateLimit);

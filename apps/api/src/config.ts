@@ -54,7 +54,16 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   ANALYTICS_ALLOWED_ORIGINS: z.string().default(''),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce
     .number()
@@ -111,12 +120,26 @@ export interface Config {
   forumCommentRateLimit: number;
   bodyLimitBytes: number;
   analyticsAllowedOrigins: string[];
-  storageDriver: 'local';
+  /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */
+  drainSeconds: number;
+  /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Bearer token of `/metrics`; unset turns the metrics off. */
+  metricsToken: string | undefined;
+  storageDriver: 'local' | 's3';
+  /** The bucket of STORAGE_DRIVER=s3; credentials unset use the SDK's own chain. */
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    bucket: string | undefined;
+    credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    forcePathStyle: boolean;
+  };
   mediaSigningSecret: string | undefined;
   mediaUrlTtlSeconds: number;
   /** Prefix of media and thumbnail URLs; '' keeps them relative to the site (`/api/media/...`). */
   mediaBaseUrl: string;
-  /** Card payments; unset keys hide the card option (DECISIONS 2). `apiBase` points the SDK at a sandbox or fake. */
+  /** Card payments; unset keys hide the card option (decision 0402). `apiBase` points the SDK at a sandbox or fake. */
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -146,6 +169,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER is s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -177,7 +208,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsAllowedOrigins: e.ANALYTICS_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    drainSeconds: e.DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     storageDriver: e.STORAGE_DRIVER,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '').replace(/\/$/, ''),

@@ -43,10 +43,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown: requests still running after SHUTDOWN_TIMEOUT_SECONDS, exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
     try {
       if (link) removeServerLink(config.dataDir, link);
+      // A proxy polling /api/ready sees 503 and stops sending new work; then the server stops listening and
+      // waits for the requests in flight (uploads included) before the database closes.
+      app.lifecycle.drain();
+      if (config.drainSeconds > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
       await app.close();
       await database.close();
       clearTimeout(force);

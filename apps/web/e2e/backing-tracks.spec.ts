@@ -83,7 +83,7 @@ test.describe('backing tracks page', () => {
 
     await expandTrack(page, first);
     await expect(page.locator('[data-bar-index]')).toHaveCount(first.chords.length);
-    // Backing tracks may be downloaded (DECISIONS 7): the link is a signed attachment of the same file.
+    // Backing tracks may be downloaded (decision 0406): the link is a signed attachment of the same file.
     const href = await page.getByRole('link', { name: 'Download backing track' }).getAttribute('href');
     const download = await page.request.get(href!);
     expect(download.status()).toBe(200);

@@ -31,7 +31,7 @@ test.describe('forum', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/forum$/);
     await expect(page.getByRole('heading', { name: 'Community Forum', level: 1 })).toBeVisible();
-    // Logging out here leads to / (spec §4), not back to the login page.
+    // Logging out here leads to / (decision 0422), not back to the login page.
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();
@@ -233,7 +233,7 @@ test.describe('forum', () => {
     await expect(card.getByRole('button', { name: 'Post' })).toHaveCount(0);
   });
 
-  test("a reply e-mails the post's author (DECISIONS 14)", async ({ page, request }) => {
+  test("a reply e-mails the post's author (decision 0413)", async ({ page, request }) => {
     const author = await createFreshUser('asker');
     const replier = await createFreshUser('helper');
     const subject = `Fingering for Nuages ${author.username}`;

@@ -35,7 +35,7 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('wrong credentials show the spec message under Login Failed', async ({ page }) => {
+  test('wrong credentials show the exact message under Login Failed', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username or Email').fill('member');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');

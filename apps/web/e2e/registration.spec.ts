@@ -143,7 +143,7 @@ test.describe('registration failures answered by the server', () => {
   test("a method the server does not accept is refused with 'Invalid payment method selected'", async ({
     page,
   }) => {
-    // The payments server has providers configured, so free signup is off there (DECISIONS 3). The page is told
+    // The payments server has providers configured, so free signup is off there (decision 0403). The page is told
     // otherwise, as a stale page would be, and the real server refuses the method.
     const PAYMENTS = E2E_SERVERS.payments.url;
     await page.route('https://js.stripe.com/**', (route) => route.abort());

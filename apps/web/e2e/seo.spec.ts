@@ -3,7 +3,7 @@ import { failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const SCHOOL = 'Gypsy Jazz Guitar School';
 
-/** The crawlable public pages (issue 7 item 5) with their heading and title. */
+/** The crawlable public pages (decision 0420) with their heading and title. */
 const PAGES = [
   {
     path: '/',

@@ -82,6 +82,8 @@ import type { BusinessDetails, PublicSiteSettings, SiteSettings } from './site-s
 export const endpoints = {
   health: {
     check: call()('GET', '/api/health', 'public', { openInMaintenance: true }),
+    /** Readiness: database, Redis and storage reachable, and not shutting down. */
+    ready: call()('GET', '/api/ready', 'public'),
   },
   auth: {
     login: call<TokenPair, LoginRequest>()('POST', '/api/login/', 'public', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, TRIAL_DAYS, formatEuroGerman } from './plans.ts';
 
-describe('plan constants (DECISIONS 1)', () => {
+describe('plan constants (decision 0401)', () => {
   it('pro costs 19.99 EUR a month with a 14-day trial', () => {
     expect(PLANS.pro).toMatchObject({ amount: 19.99, currency: 'EUR', interval: 'month', trialDays: 14 });
     expect(TRIAL_DAYS).toBe(14);

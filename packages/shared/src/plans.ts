@@ -1,4 +1,4 @@
-/** The one source of truth for plans (DECISIONS 1): API, web app, FAQ and structured data read these. */
+/** The one source of truth for plans (decision 0401): API, web app, FAQ and structured data read these. */
 export const TRIAL_DAYS = 14;
 
 export const PLANS = {
@@ -34,7 +34,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled', 'expired', 'none'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Statuses that open the course content (DECISIONS 5). */
+/** Statuses that open the course content (decision 0405). */
 export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active'];
 
 /** 19.99 -> '19,99€' as the FAQ writes it. */

@@ -118,12 +118,18 @@ async function openEmbedded(dataDir: string | undefined, share: boolean): Promis
   return {
     db,
     kind: dataDir ? 'embedded' : 'memory',
-    async close() {
+    // Once only: a command that replaced the data folder (restore) closes it before the CLI's own close.
+    close: once(async () => {
       await server?.stop();
       await pglite.close();
       release();
-    },
+    }),
   };
+}
+
+function once(run: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= run());
 }
 
 /**

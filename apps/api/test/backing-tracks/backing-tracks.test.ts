@@ -54,7 +54,7 @@ describe('GET /api/backingtracks/', () => {
     expect((await list(as[role])).statusCode).toBe(200);
   });
 
-  it('lists the listed tracks by name (case-insensitive) in the spec shape, with defaults filled', async () => {
+  it('lists the listed tracks by name (case-insensitive) in the list shape, with defaults filled', async () => {
     const res = await list(as.active);
     const tracks = backingTrackListSchema.parse(res.json());
     expect(tracks.map((t) => t.name)).toEqual(['Arpeggio Drill', 'Bossa Manouche', 'valse rapide']);

@@ -124,7 +124,7 @@ describe('lifecycle jobs', () => {
   });
 });
 
-describe('POST /api/public/cancellation/ (DECISIONS 18)', () => {
+describe('POST /api/public/cancellation/ (decision 0417)', () => {
   const cancelWithoutLogin = (payload: object, ip = '203.0.113.7') =>
     ctx.app.inject({ method: 'POST', url: '/api/public/cancellation/', payload, remoteAddress: ip });
 

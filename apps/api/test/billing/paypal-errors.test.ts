@@ -32,7 +32,7 @@ async function paypalMember(plan: 'pro' | 'test') {
   return { user, subscriptionId, access };
 }
 
-describe('PayPal error answers (spec §8)', () => {
+describe('PayPal error answers (decision 0425)', () => {
   it("answers 'No approval URL received from PayPal' when PayPal gives no approve link", async () => {
     ctx.paypal.behaviour.approvalLink = false;
     try {
@@ -77,7 +77,7 @@ describe('PayPal error answers (spec §8)', () => {
   });
 });
 
-describe('cancelling a PayPal subscription (DECISIONS 4)', () => {
+describe('cancelling a PayPal subscription (decision 0404)', () => {
   const cancel = (access: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/cancel-subscription/', headers: bearer(access) });
 

@@ -17,14 +17,14 @@ let demo: TestContext;
 
 beforeAll(async () => {
   ctx = await buildBillingApp();
-  // No provider configured: the embedded demo, where free signup defaults to on (DECISIONS 3).
+  // No provider configured: the embedded demo, where free signup defaults to on (decision 0403).
   demo = await buildTestApp();
 });
 
 const register = (c: TestContext, payload: object) => post(c, '/api/register/', payload);
 
 describe('POST /api/register/ validation', () => {
-  it('answers every missing field with a field error list (spec §8: {field: [messages]})', async () => {
+  it('answers every missing field with a field error list (decision 0425: {field: [messages]})', async () => {
     const res = await register(ctx, { payment_method: 'stripe' });
     expect(res.statusCode).toBe(400);
     const body = res.json();

@@ -158,7 +158,7 @@ describe.skipIf(!canStartPostgres)('a PostgreSQL restart under load', () => {
     ).toBe(true);
     // No request hung: every answer, the refusals included, came within 2 s.
     expect(summary.slowestMs).toBeLessThan(2_000);
-    // Every refusal is the spec's error shape, a 503 with Retry-After.
+    // Every refusal is the usual error shape, a 503 with Retry-After.
     for (const o of failed) {
       expect(o.status, JSON.stringify(o)).toBe(503);
       expect(o.retryAfter, JSON.stringify(o)).toMatch(/^\d+$/);

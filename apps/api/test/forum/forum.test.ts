@@ -151,7 +151,7 @@ describe('POST /api/forum/posts/{id}/comments/', () => {
 });
 
 describe('GET /api/forum/posts/', () => {
-  it('lists posts newest first with their comments oldest first, in the spec shape', async () => {
+  it('lists posts newest first with their comments oldest first, in the list shape', async () => {
     const first = (await createPost(ctx, alice, { ...validPost, subject: 'Ordering A' })).json().id;
     const second = (await createPost(ctx, bob, { ...validPost, subject: 'Ordering B' })).json().id;
     await comment(ctx, bob, first, { content: 'first reply' });

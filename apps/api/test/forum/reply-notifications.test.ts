@@ -36,7 +36,7 @@ async function post(who: Member, subject: string) {
 
 const to = (address: string) => (mail: { to: string[] }) => mail.to.includes(address);
 
-describe('forum reply notifications over SMTP (DECISIONS 14)', () => {
+describe('forum reply notifications over SMTP (decision 0413)', () => {
   it("e-mails the post's author when someone else comments: who, what, and a link to the forum", async () => {
     const postId = await post(author, 'Minor swing: which position?');
     const res = await comment(ctx, replier, postId, { content: 'Try the **5th position**.' });

@@ -31,7 +31,7 @@ async function search(query: Record<string, string | number>) {
   return { posts: forumPostListSchema.parse(res.json()), total: Number(res.headers['x-total-count']) };
 }
 
-describe('server-side search and category filter (DECISIONS 11)', () => {
+describe('server-side search and category filter (decision 0410)', () => {
   it('searches subject, content and author username, case-insensitively', async () => {
     expect(subjects((await search({ search: 'MINOR swing' })).posts)).toEqual(['Minor Swing chords']);
     expect(subjects((await search({ search: 'rest stroke' })).posts)).toEqual(['Right hand']);

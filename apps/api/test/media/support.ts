@@ -5,7 +5,7 @@ import { bearer, login, type TestContext } from '../helper.ts';
 
 const PASSWORD = 'manouche-swing-1934';
 
-/** Every row of the access rule (DECISIONS 5): headers per role, anonymous has none. */
+/** Every row of the access rule (decision 0405): headers per role, anonymous has none. */
 export interface RoleHeaders {
   anonymous: Record<string, string>;
   none: Record<string, string>;
@@ -18,7 +18,7 @@ export interface RoleHeaders {
 }
 
 export const DENIED_ROLES = ['none', 'cancelled', 'past_due'] as const;
-/** A paid subscription cancelled at the period end keeps access until its end date (DECISIONS 4). */
+/** A paid subscription cancelled at the period end keeps access until its end date (decision 0404). */
 export const ALLOWED_ROLES = ['trial', 'active', 'staff', 'cancelled_paid_until_later'] as const;
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view this content.';
 

@@ -74,7 +74,7 @@ beforeAll(async () => {
   await lesson('Shared group lesson', ['lena', 'paulo'], [{ text: 'For both.' }]);
 });
 
-describe('GET /api/private-lessons/ access (DECISIONS 6)', () => {
+describe('GET /api/private-lessons/ access (decision 0405)', () => {
   it('answers 401 with an error field to anonymous callers', async () => {
     const res = await get();
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints, endpointPath, endpoints, fillPath } from '@gjs/shared';
 import { buildTestApp, recordingMailer } from '../helper.ts';
@@ -16,7 +17,7 @@ import type { Database } from '../../src/db/types.ts';
 const registered = vi.hoisted(() => new Set<string>());
 
 vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
+  const actual = await importOriginal<typeof FastifyModule>();
   const create = ((options?: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(options);
     app.addHook('onRoute', (route) => {

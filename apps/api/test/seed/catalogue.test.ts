@@ -49,7 +49,7 @@ beforeAll(async () => {
   );
 });
 
-describe('demo catalogue (DECISIONS 16)', () => {
+describe('demo catalogue (decision 0415)', () => {
   it('creates the demo accounts, the backing tracks, about a dozen courses and an upcoming course', async () => {
     expect(firstReport.created).toEqual(['teacher', 'member', 'trialist', 'student']);
     expect(firstReport.catalogue.created.filter((c) => c.startsWith('course ')).length).toBe(12);

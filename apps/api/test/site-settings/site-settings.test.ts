@@ -66,7 +66,7 @@ describe('GET /api/public/site-settings/', () => {
       expect.arrayContaining(['/', '/impressum', '/agb', '/privacy', '/contact']),
     );
     expect(body.maintenance_allow_list).toEqual(expect.arrayContaining(DEFAULT_MAINTENANCE_ALLOW_LIST));
-    // No payment provider is configured in the tests, so free signup defaults to on (DECISIONS 3).
+    // No payment provider is configured in the tests, so free signup defaults to on (decision 0403).
     expect(body.free_signup_enabled).toBe(true);
   });
 

@@ -14,7 +14,7 @@ type PublicPage = {
   text: string;
 };
 
-/** Each crawlable page (spec §2; issue 7 item 5), with its heading, title, description and a piece of its text. */
+/** Each crawlable page (decision 0420), with its heading, title, description and a piece of its text. */
 const PAGES: PublicPage[] = [
   {
     path: '/',
@@ -170,7 +170,7 @@ describe('public pages without JavaScript', () => {
     }
   });
 
-  it('offers the plan at its one price in the structured data of / and /pricing (DECISIONS 1)', async () => {
+  it('offers the plan at its one price in the structured data of / and /pricing (decision 0401)', async () => {
     for (const url of ['/', '/pricing']) {
       const jsonLd = JSON.stringify(jsonLdOf((await get(url)).body));
       expect(jsonLd, url).toContain(`"price":${PLANS.pro.amount}`);

@@ -49,7 +49,7 @@ export async function apiHeaders(request: APIRequestContext, user: FreshUser) {
 }
 
 /**
- * The mails the main server wrote to its outbox (no SMTP_URL in the e2e servers, DECISIONS 14) that contain a text,
+ * The mails the main server wrote to its outbox (no SMTP_URL in the e2e servers, decision 0413) that contain a text,
  * with quoted-printable soft line breaks joined.
  */
 export function outboxMailsContaining(text: string): string[] {

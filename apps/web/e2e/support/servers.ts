@@ -45,7 +45,7 @@ export const FAKE_PROVIDERS = {
 
 /**
  * A server with both providers configured against the fakes. Its own data folder and settings: with a provider
- * configured, free signup defaults to off (DECISIONS 3), which the main server's specs must not feel.
+ * configured, free signup defaults to off (decision 0403), which the main server's specs must not feel.
  */
 function paymentsServer(port: number): E2eServer {
   return server(port, 'payments', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
 
 describe('paths.login.getHref, the one login-redirect helper', () => {
-  it('sends a visitor to the login page with the way back, as the spec writes it', () => {
+  it('sends a visitor to the login page with the way back, as the product writes it', () => {
     expect(paths.login.getHref('/courses/12')).toBe('/login?redirect=/courses/12');
   });
 

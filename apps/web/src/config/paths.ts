@@ -1,4 +1,4 @@
-/** Every route of the product (spec §2), so links and the router never spell a path twice. */
+/** Every route of the product (decision 0420), so links and the router never spell a path twice. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   courses: { path: '/courses', getHref: () => '/courses' },
@@ -7,7 +7,7 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   /**
    * The login page with the way back: '/login?redirect=/courses/3'. The path stays readable (a '/' is valid in a
-   * query) as the spec writes it; anything that could end the parameter is escaped. The one login-redirect helper.
+   * query) as decision 0405 writes it; anything that could end the parameter is escaped. The one login-redirect helper.
    */
   login: {
     path: '/login',
@@ -32,10 +32,10 @@ export const paths = {
   paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
   paymentCancel: { path: '/payment/cancel', getHref: () => '/payment/cancel' },
   privateLessons: { path: '/private-lessons', getHref: () => '/private-lessons' },
-  /** The cancellation button German law requires (DECISIONS 18). */
+  /** The cancellation button German law requires (decision 0417). */
   cancellation: { path: '/kuendigen', getHref: () => '/kuendigen' },
   cancellationConfirmation: { path: '/kuendigen/bestaetigung', getHref: () => '/kuendigen/bestaetigung' },
-  /** The admin console (staff only, DECISIONS 8). */
+  /** The admin console (staff only, decision 0407). */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminCourses: { path: '/admin/courses', getHref: () => '/admin/courses' },
   adminCourseNew: { path: '/admin/courses/new', getHref: () => '/admin/courses/new' },

@@ -92,7 +92,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   return parsed;
 }
 
-/** Calls whose 401 is final (spec §7): login, public and registration calls, and the refresh itself. */
+/** Calls whose 401 is final (decision 0424): login, public and registration calls, and the refresh itself. */
 const FINAL_401 = allEndpoints().filter((endpoint) => endpoint.finalOn401);
 
 /** The contracts mark these calls `finalOn401` (docs/decisions/0310-endpoints-in-the-contracts.md). */
@@ -119,7 +119,7 @@ async function runRefresh(): Promise<string> {
   }
   try {
     const answer = await send(REFRESH_PATH, { method: 'POST', body: { refresh } }, getToken());
-    // Refresh tokens rotate (DECISIONS 10): keeping the old one would make the next refresh look like a reuse.
+    // Refresh tokens rotate (decision 0409): keeping the old one would make the next refresh look like a reuse.
     const tokens = answer as RefreshResponse;
     setTokens(tokens);
     return tokens.access;

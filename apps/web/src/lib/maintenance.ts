@@ -22,7 +22,7 @@ function isStaffSession(): boolean {
 }
 
 /**
- * Calls the server decides on even in maintenance (DECISIONS 9): it answers non-staff with 503 itself, and staff
+ * Calls the server decides on even in maintenance (decision 0408): it answers non-staff with 503 itself, and staff
  * must be able to read the settings, log in, keep their session and load their profile to switch maintenance off.
  */
 const SERVER_DECIDES = allEndpoints().filter((endpoint) => endpoint.sentInMaintenance);

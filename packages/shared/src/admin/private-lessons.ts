@@ -33,7 +33,7 @@ export type AdminLessonSectionOrder = z.infer<typeof adminLessonSectionOrderSche
 
 /**
  * The students a lesson is assigned to, as a whole. Assigning a student also turns their takes_lessons flag on
- * (a student sees lessons only while it is on, DECISIONS 6); removing one leaves the flag alone.
+ * (a student sees lessons only while it is on, decision 0405); removing one leaves the flag alone.
  */
 export const adminLessonStudentsSchema = z.object({ user_ids: ids });
 export type AdminLessonStudents = z.infer<typeof adminLessonStudentsSchema>;

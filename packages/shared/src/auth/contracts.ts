@@ -12,7 +12,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(512) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-/** Refresh tokens rotate on every refresh (DECISIONS 10), so the answer carries the next one too. */
+/** Refresh tokens rotate on every refresh (decision 0409), so the answer carries the next one too. */
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, PLAN_IDS } from '../plans.ts';
 import { PASSWORDS_DONT_MATCH, passwordProblems } from '../auth/contracts.ts';
 import { isCountryName } from './countries.ts';
 
-/** Texts of spec §5 and §8 that both sides use. */
+/** Texts of decisions 0423 and 0425 that both sides use. */
 export const BILLING_MESSAGES = {
   invalidPaymentMethod: 'Invalid payment method selected',
   registrationDisabled: 'Registration is temporarily disabled',
@@ -30,8 +30,8 @@ const required = (max: number) => z.string(missing).trim().min(1, BILLING_MESSAG
 const email = () => z.string(missing).trim().max(254).pipe(z.email(BILLING_MESSAGES.invalidEmail));
 
 /**
- * The registration form of spec §3 plus the payment method: one schema drives the form in the browser and the
- * parsing on the server. Every field is required (spec §5); the password rules are those of password reset.
+ * The registration form of decision 0421 plus the payment method: one schema drives the form in the browser and the
+ * parsing on the server. Every field is required (decision 0423); the password rules are those of password reset.
  */
 export const registerRequestSchema = z
   .object({
@@ -70,7 +70,7 @@ export const registerRequestSchema = z
     { when: (payload) => passwordsParsed(payload.value) },
   );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-/** The browser's form values are the request (spec §7: 'whole registration form'). */
+/** The browser's form values are the request (decision 0424: 'whole registration form'). */
 export const registrationFormSchema = registerRequestSchema;
 export type RegistrationForm = RegisterRequest;
 
@@ -101,7 +101,7 @@ export const deleteUserRequestSchema = z.object({
 export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
 
 /**
- * `plan` as in spec §7; the registering browser also names its account (id and registration token), so that the
+ * `plan` as in decision 0424; the registering browser also names its account (id and registration token), so that the
  * subscription is bound to it even when the buyer never comes back from PayPal (the activation webhook binds it).
  */
 export const paypalCreatePaymentRequestSchema = z.object({
@@ -155,7 +155,7 @@ export type StripeConfirmSubscriptionResponse = z.infer<typeof stripeConfirmSubs
 export const cancelSubscriptionResponseSchema = z.object({ message: z.string() });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
 
-/** What the browser may know about the providers (DECISIONS 2): unconfigured methods are hidden. */
+/** What the browser may know about the providers (decision 0402): unconfigured methods are hidden. */
 export const paymentConfigSchema = z.object({
   stripe_publishable_key: z.string().nullable(),
   paypal_enabled: z.boolean(),
@@ -163,7 +163,7 @@ export const paymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/** The no-login cancellation of DECISIONS 18 (§312k BGB). */
+/** The no-login cancellation of decision 0417 (§312k BGB). */
 export const publicCancellationRequestSchema = z.object({
   name: required(200),
   email: email(),

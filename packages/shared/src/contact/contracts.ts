@@ -5,7 +5,7 @@ export const CONTACT_NAME_MAX = 200;
 export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** Contact message (spec §3): name, email (email type) and message are required (spec §5). */
+/** Contact message (decision 0421): name, email (email type) and message are required (decision 0423). */
 export const contactMessageSchema = z.object({
   name: z
     .string()

@@ -5,7 +5,7 @@ import { backingTrackDataSchema } from '../backing-tracks/contracts.ts';
 export const CHAPTER_TYPES = ['video', 'backingtrack'] as const;
 export type ChapterType = (typeof CHAPTER_TYPES)[number];
 
-/** Media URLs are short-lived signed URLs (DECISIONS 7); null where the chapter has no such file. */
+/** Media URLs are short-lived signed URLs (decision 0406); null where the chapter has no such file. */
 export const chapterSchema = z.object({
   id: z.number().int(),
   heading: z.string(),

@@ -48,10 +48,10 @@ export const forumPostSchema = z.object({
   comments: z.array(forumCommentSchema),
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
-/** Newest first; the spec's plain list (the total count travels in the X-Total-Count header). */
+/** Newest first; a plain list, as decision 0424 has it (the total count travels in the X-Total-Count header). */
 export const forumPostListSchema = z.array(forumPostSchema);
 
-/** Optional server-side filters and pagination (DECISIONS 11); without them: the newest page of posts. */
+/** Optional server-side filters and pagination (decision 0410); without them: the newest page of posts. */
 export const forumPostQuerySchema = z.object({
   search: z.string().trim().max(FORUM_SEARCH_MAX).optional(),
   category: z.enum(FORUM_CATEGORIES).optional(),
@@ -60,7 +60,7 @@ export const forumPostQuerySchema = z.object({
 });
 export type ForumPostQuery = z.infer<typeof forumPostQuerySchema>;
 
-/** New-post payload (spec §3): subject, content and category are required (spec §5). */
+/** New-post payload (decision 0421): subject, content and category are required (decision 0423). */
 export const newForumPostSchema = z.object({
   subject: z
     .string()
@@ -77,7 +77,7 @@ export const newForumPostSchema = z.object({
 export type NewForumPost = z.infer<typeof newForumPostSchema>;
 export type NewForumPostInput = z.input<typeof newForumPostSchema>;
 
-/** Comment payload: trimmed, whitespace-only is refused (spec §5). */
+/** Comment payload: trimmed, whitespace-only is refused (decision 0423). */
 export const newForumCommentSchema = z.object({
   content: z
     .string()
@@ -87,6 +87,6 @@ export const newForumCommentSchema = z.object({
 });
 export type NewForumComment = z.infer<typeof newForumCommentSchema>;
 
-/** GET /api/forum/posts/mine/: whether the caller has authored a post (welcome banner, DECISIONS 11). */
+/** GET /api/forum/posts/mine/: whether the caller has authored a post (welcome banner, decision 0410). */
 export const forumMineSchema = z.object({ has_posted: z.boolean() });
 export type ForumMine = z.infer<typeof forumMineSchema>;

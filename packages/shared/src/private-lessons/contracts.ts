@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Media URLs are short-lived signed URLs (DECISIONS 7): the video plays inline, the PDF downloads as
+ * Media URLs are short-lived signed URLs (decision 0406): the video plays inline, the PDF downloads as
  * `{lesson name}_section{order}_pdf.pdf`. The web names the video download `{lesson name}_section{order}_video.mp4`.
  */
 export const privateLessonSectionSchema = z.object({
@@ -22,7 +22,7 @@ export const privateLessonSchema = z.object({
 export type PrivateLesson = z.infer<typeof privateLessonSchema>;
 export const privateLessonListSchema = z.array(privateLessonSchema);
 
-/** Errors of GET /api/private-lessons/ read `error` (spec §7). */
+/** Errors of GET /api/private-lessons/ read `error` (decision 0424). */
 export const privateLessonErrorSchema = z.object({ error: z.string() }).loose();
 export type PrivateLessonError = z.infer<typeof privateLessonErrorSchema>;
 export const PRIVATE_LESSONS_FORBIDDEN = 'You do not have access to private lessons.';

@@ -29,7 +29,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** First and last name are read-only in the edit form, but the payload still nests them (spec §3). */
+/** First and last name are read-only in the edit form, but the payload still nests them (decision 0421). */
 export const profileUpdateSchema = z.object({
   user: z
     .object({

@@ -59,7 +59,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettings;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as SiteSettingKey[];
 
-/** The provider details the imprint, terms and privacy policy show (DECISIONS 15): public, unlike the rest. */
+/** The provider details the imprint, terms and privacy policy show (decision 0414): public, unlike the rest. */
 export const businessDetailsSchema = siteSettingsSchema.pick({
   business_name: true,
   business_street: true,

@@ -7,6 +7,9 @@ import { settingsSet } from './settings-set.ts';
 import { seedDemoCommand } from './seed-demo.ts';
 import { billingRunJobs } from './billing-run-jobs.ts';
 import { dbMigrate } from './db-migrate.ts';
+import { mediaCopyToBucket } from './media-copy-to-bucket.ts';
+import { backup } from './backup.ts';
+import { restore } from './restore.ts';
 import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
 
 export interface CliContext {
@@ -40,6 +43,9 @@ export const COMMANDS: Record<string, Command> = {
   'seed:demo': seedDemoCommand,
   'db:migrate': dbMigrate,
   'billing:run-jobs': billingRunJobs,
+  'media:copy-to-bucket': mediaCopyToBucket,
+  backup,
+  restore,
   admin: adminRequest,
   'admin:upload': adminUpload,
   'admin:routes': adminRoutes,

@@ -45,7 +45,7 @@ export const billingProviderPlans = pgTable(
   (t) => [uniqueIndex('billing_provider_plans_key_idx').on(t.provider, t.planKey)],
 );
 
-/** No-login cancellations (DECISIONS 18): kept as the proof of when the request was received. */
+/** No-login cancellations (decision 0417): kept as the proof of when the request was received. */
 export const cancellationRequests = pgTable(
   'cancellation_requests',
   {

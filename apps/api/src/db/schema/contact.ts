@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Messages of the contact form (DECISIONS 12); staff read them in the admin inbox, which sets read_at. */
+/** Messages of the contact form (decision 0411); staff read them in the admin inbox, which sets read_at. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -1,6 +1,6 @@
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Only path, session id and time: no cookies, no IP addresses (DECISIONS 13). */
+/** Only path, session id and time: no cookies, no IP addresses (decision 0412). */
 export const pageViews = pgTable(
   'page_views',
   {

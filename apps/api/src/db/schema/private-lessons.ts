@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Private lessons belong to the students they are assigned to (DECISIONS 6). */
+/** Private lessons belong to the students they are assigned to (decision 0405). */
 export const privateLessons = pgTable('private_lessons', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Hashed, rotated refresh tokens; a family is one login's chain of rotations (DECISIONS 10). */
+/** Hashed, rotated refresh tokens; a family is one login's chain of rotations (decision 0409). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

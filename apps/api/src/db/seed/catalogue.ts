@@ -164,7 +164,7 @@ async function ensureCourse(
 }
 
 /**
- * The demo catalogue of DECISIONS 16: backing tracks, courses with chapters and an upcoming course, their media copied
+ * The demo catalogue of decision 0415: backing tracks, courses with chapters and an upcoming course, their media copied
  * into storage. Idempotent: courses match by name, language and level, tracks by name, upcoming courses by name and
  * level; what exists is left alone, and media missing from storage are copied again.
  */

@@ -1,6 +1,6 @@
 import type { ForumCategory } from '@gjs/shared';
 
-/** Demo forum threads (DECISIONS 16): English and German, markdown with lists and links, from the demo accounts. */
+/** Demo forum threads (decision 0415): English and German, markdown with lists and links, from the demo accounts. */
 export interface ForumSeed {
   author: string;
   subject: string;

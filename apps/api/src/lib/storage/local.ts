@@ -4,9 +4,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, InvalidStorageKeyError } from './keys.ts';
+import { assertValidKey, InvalidStorageKeyError, isValidKey } from './keys.ts';
 import { contentTypeFor } from './content-types.ts';
-import { StorageNotFoundError, type ByteRange, type Storage, type StoredObject } from './types.ts';
+import {
+  StorageNotFoundError,
+  type ByteRange,
+  type ListedObject,
+  type Storage,
+  type StoredObject,
+} from './types.ts';
 
 const isMissing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
@@ -78,6 +84,25 @@ export function createLocalStorage(rootDir: string): Storage {
 
     async exists(key) {
       return (await existingFile(key)) !== undefined;
+    },
+
+    async *list(): AsyncIterable<ListedObject> {
+      // Only what is a valid key: temporary uploads (leading dot) and strays stay out, as they can never be served.
+      async function* walk(prefix: string): AsyncIterable<ListedObject> {
+        const entries = await fsp.readdir(prefix ? path.join(root, ...prefix.split('/')) : root, {
+          withFileTypes: true,
+        });
+        for (const entry of entries) {
+          const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+          if (!isValidKey(key)) continue;
+          if (entry.isDirectory()) yield* walk(key);
+          else if (entry.isFile()) {
+            const stats = await fsp.stat(path.join(root, ...key.split('/')));
+            yield { key, size: stats.size, lastModified: stats.mtime };
+          }
+        }
+      }
+      yield* walk('');
     },
   };
 }

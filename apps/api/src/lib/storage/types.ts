@@ -26,6 +26,14 @@ export interface Storage {
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object, in no particular order (backups, moving to another driver). */
+  list(): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified?: Date;
 }
 
 export class StorageNotFoundError extends Error {

@@ -47,7 +47,7 @@ export function findAccountByUsernameOrEmail(db: DbOrTx, username: string, email
     );
 }
 
-/** A complimentary subscription for owner-made accounts: no provider, no end date (DECISIONS 3). */
+/** A complimentary subscription for owner-made accounts: no provider, no end date (decision 0403). */
 function subscriptionValues(kind: InitialSubscription, now: Date) {
   if (kind === 'none') return { plan: null, status: 'none' as const, startDate: null, endDate: null };
   if (kind === 'trial')

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
-// @node-rs/argon2 defaults to Argon2id (DECISIONS 10); the costs are OWASP's recommended minimum.
+// @node-rs/argon2 defaults to Argon2id (decision 0409); the costs are OWASP's recommended minimum.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**

@@ -122,12 +122,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) {
-        // Field errors in the spec's shape: non_field_errors / new_password lists.
+        // Field errors in the shape of decision 0424: non_field_errors / new_password lists.
         const issues = request.validationError.validation as { instancePath: string; message?: string }[];
         const byField = (field: string) =>
           issues.filter((i) => i.instancePath === `/${field}`).map((i) => i.message ?? 'Invalid value.');
         const newPassword = byField('new_password');
-        // The mismatch refinement sits on confirm_password for the form, but the spec reads it as a non-field error.
+        // The mismatch refinement sits on confirm_password for the form, but the confirmation answers it as a non-field error.
         const mismatch = issues.some((i) => i.message === PASSWORDS_DONT_MATCH);
         const nonField = issues
           .filter((i) => i.instancePath !== '/new_password' && i.message !== PASSWORDS_DONT_MATCH)

@@ -16,7 +16,7 @@ export const PROVIDER_CANCEL_FAILED = 'The payment provider could not cancel the
 export type CancelOutcome = { kind: 'deleted' } | { kind: 'cancelled'; endDate: Date };
 
 /**
- * DECISIONS 4. A trial (and a complimentary account, which has no paid period) ends at once: the provider
+ * decision 0404. A trial (and a complimentary account, which has no paid period) ends at once: the provider
  * subscription is cancelled and the account deleted with all its data. A paid subscription is cancelled at the
  * period end; access stays until end_date, then the lifecycle job deletes the account.
  */
@@ -47,7 +47,7 @@ export function cancelMessage(outcome: CancelOutcome): string {
 }
 
 /**
- * DECISIONS 18: stored, confirmed by e-mail at once with date and time, then carried out as in DECISIONS 4 when an
+ * decision 0417: stored, confirmed by e-mail at once with date and time, then carried out as in decision 0404 when an
  * account matches; the account's address is told. The answer never reveals whether an account matched.
  */
 export async function publicCancellation(

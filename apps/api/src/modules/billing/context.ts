@@ -28,7 +28,7 @@ export function createBillingContext(deps: Omit<BillingContext, 'stripe' | 'payp
   return { ...deps, stripe: createStripe(deps.config.stripe), paypal: createPaypal(deps.config.paypal) };
 }
 
-/** A provider counts as configured with its secret credentials (DECISIONS 2, 3). */
+/** A provider counts as configured with its secret credentials (decisions 0402, 0403). */
 export function paymentsConfigured(config: Config): boolean {
   return Boolean(config.stripe.secretKey || (config.paypal.clientId && config.paypal.clientSecret));
 }

@@ -21,7 +21,7 @@ export interface JobReport {
 export async function runBillingJobs(ctx: BillingContext, now = new Date()): Promise<JobReport> {
   const report: JobReport = { deleted: 0, reminded: 0, expired: 0, pageViewsDeleted: 0 };
 
-  // Paid periods of cancelled subscriptions that are over: deactivate and delete (DECISIONS 4).
+  // Paid periods of cancelled subscriptions that are over: deactivate and delete (decision 0404).
   for (const { userId } of await repo.listEndedCancellations(ctx.db, now)) {
     await deleteAccount(ctx, userId);
     report.deleted++;

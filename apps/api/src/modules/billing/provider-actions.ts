@@ -72,7 +72,7 @@ export async function applyProviderState(
   return { changed: true as const, status: next.status, mail };
 }
 
-/** Deletes an account with all its data (DECISIONS 4): rows cascade, the profile image leaves the storage. */
+/** Deletes an account with all its data (decision 0404): rows cascade, the profile image leaves the storage. */
 export async function deleteAccount(ctx: BillingContext, userId: number) {
   const image = await repo.deleteUser(ctx.db, userId);
   if (image) {

@@ -22,7 +22,7 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 
 export type RegisterResult = { ok: true; body: RegisterResponse } | { ok: false; fields: FieldErrors };
 
-/** Which payment methods the server accepts right now (DECISIONS 2, 3). */
+/** Which payment methods the server accepts right now (decisions 0402, 0403). */
 export async function methodAvailable(ctx: BillingContext, method: PaymentMethod): Promise<boolean> {
   if (method === 'stripe') return ctx.stripe !== undefined;
   if (method === 'paypal') return ctx.paypal !== undefined;
@@ -58,7 +58,7 @@ export async function register(ctx: BillingContext, body: unknown): Promise<Regi
     if (clash.some((c) => c.email.toLowerCase() === form.email.toLowerCase()))
       fields['email'] = [BILLING_MESSAGES.emailTaken];
     if (Object.keys(fields).length) return { ok: false as const, fields };
-    // Free signup is the server's own rule (DECISIONS 3): a complimentary subscription, no provider, no end date.
+    // Free signup is the server's own rule (decision 0403): a complimentary subscription, no provider, no end date.
     const free = form.payment_method === 'none';
     const id = await repo.insertAccount(
       tx,

@@ -143,7 +143,7 @@ export async function deleteUser(db: DbOrTx, userId: number): Promise<string | n
   return profile?.image;
 }
 
-/** Cancelled subscriptions whose paid period is over: their accounts are deleted (DECISIONS 4). */
+/** Cancelled subscriptions whose paid period is over: their accounts are deleted (decision 0404). */
 export function listEndedCancellations(db: DbOrTx, now: Date) {
   return db
     .select({ userId: subscriptions.userId })

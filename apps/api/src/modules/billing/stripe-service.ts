@@ -15,7 +15,7 @@ import * as repo from './repository.ts';
 
 const FAILED = 'Failed to create subscription';
 
-/** Answers in the spec's shape `{status: 'error', error}` with the provider's card message where there is one. */
+/** Answers in the shape of decision 0424, `{status: 'error', error}` with the provider's card message where there is one. */
 function stripeFailure(err: unknown): AppError {
   const message = err instanceof Stripe.errors.StripeCardError ? err.message : FAILED;
   const status = err instanceof Stripe.errors.StripeCardError ? 402 : 502;

@@ -54,7 +54,7 @@ export function nextSubscriptionState(
     providerUpdatedAt: state.at,
   };
   if (row.status === 'cancelled' || kind === 'ended' || state.cancelAtPeriodEnd) {
-    // Access stays until the end date; the lifecycle job then deletes the account (DECISIONS 4).
+    // Access stays until the end date; the lifecycle job then deletes the account (decision 0404).
     const ended = kind === 'ended' && row.status === 'past_due';
     return { ...base, status: ended ? 'expired' : 'cancelled', cancelAtPeriodEnd: true };
   }

@@ -6,7 +6,7 @@ import { routePath } from '../../lib/route-path.ts';
 
 const received = z.object({ received: z.boolean(), outcome: z.string() });
 
-/** Signature-verified provider webhooks (DECISIONS 2); Stripe's signature covers the raw bytes of the body. */
+/** Signature-verified provider webhooks (decision 0402); Stripe's signature covers the raw bytes of the body. */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.billing;
 

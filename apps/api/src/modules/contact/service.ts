@@ -32,7 +32,7 @@ export function contactMail(to: string, input: ContactMessage, id: number, publi
 }
 
 /**
- * Stores the message first (DECISIONS 12: staff read it in the admin inbox), then e-mails the school with the sender
+ * Stores the message first (decision 0411: staff read it in the admin inbox), then e-mails the school with the sender
  * as reply-to. The message is safe once stored, so the answer does not wait for the mail server, and a mail failure
  * is logged, never shown to the sender.
  */

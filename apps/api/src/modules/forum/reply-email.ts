@@ -38,7 +38,7 @@ export function replyMail(
 }
 
 /**
- * Tells a post's author about a new comment (DECISIONS 14): only when their `email_notifications` is on (the default),
+ * Tells a post's author about a new comment (decision 0413): only when their `email_notifications` is on (the default),
  * never about their own comments. A mail failure is logged and never fails the comment.
  */
 export async function notifyPostAuthor(

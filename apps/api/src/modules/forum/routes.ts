@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary:
-          'Forum posts, newest first, with comments; optional search, category and page (DECISIONS 11)',
+          'Forum posts, newest first, with comments; optional search, category and page (decision 0410)',
         security: [{ bearer: [] }],
         querystring: forumPostQuerySchema,
         response: { 200: forumPostListSchema, 400: messageErrorSchema, ...denied },

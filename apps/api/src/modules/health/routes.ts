@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@gjs/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { readiness } from './readiness.ts';
 import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error' as const, database: 'unreachable' as const });
       }
+    },
+  );
+
+  const check = z.enum(['ok', 'unreachable', 'not used']);
+  const readinessSchema = z.object({
+    status: z.enum(['ready', 'not ready']),
+    draining: z.boolean(),
+    database: check,
+    redis: check,
+    storage: check,
+  });
+  app.get(
+    routePath(app, endpoints.health.ready),
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database, Redis and storage reachable, and not shutting down (503 otherwise)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await readiness(app);
+      return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
 };

@@ -59,7 +59,7 @@ export async function answerStoredFile(
   return { status: 200, headers, body: await storage.createReadStream(key) };
 }
 
-/** The media route: only a valid, unexpired signature opens a file (DECISIONS 7). */
+/** The media route: only a valid, unexpired signature opens a file (decision 0406). */
 export async function openSignedFile(
   storage: Storage,
   signer: MediaSigner,

@@ -10,13 +10,13 @@ import { AppError } from '../../lib/errors.ts';
 import * as lessons from './service.ts';
 import { routePath } from '../../lib/route-path.ts';
 
-/** This call's errors read `error` (spec §7); `message` stays beside it for the app's common error handling. */
+/** This call's errors read `error` (decision 0424); `message` stays beside it for the app's common error handling. */
 function errorBody(status: number, message: string): AppError {
   return new AppError(status, message, { error: message });
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** A logged-in user (401) whose takes_lessons flag is on (403), DECISIONS 6. */
+  /** A logged-in user (401) whose takes_lessons flag is on (403), decision 0405. */
   async function requireStudent(request: FastifyRequest, reply: FastifyReply) {
     try {
       await app.requireUser(request, reply);

@@ -17,7 +17,7 @@ function toSection(lesson: repo.LessonRow, section: repo.SectionRow, urls: Media
   };
 }
 
-/** Only the caller's own lessons (DECISIONS 6); the route has already checked takes_lessons. */
+/** Only the caller's own lessons (decision 0405); the route has already checked takes_lessons. */
 export async function listOwnLessons(
   db: Database,
   urls: MediaUrls,

@@ -5,7 +5,7 @@ export function defaultSiteSettings(paymentsConfigured: boolean): SiteSettings {
   return {
     registration_enabled: true,
     maintenance_mode: false,
-    // '/login' stays reachable so that staff can log in and switch maintenance off (DECISIONS 9).
+    // '/login' stays reachable so that staff can log in and switch maintenance off (decision 0408).
     maintenance_allow_list: [...DEFAULT_MAINTENANCE_ALLOW_LIST, '/login'],
     free_signup_enabled: !paymentsConfigured,
     business_name: 'Gypsy Jazz Guitar School',

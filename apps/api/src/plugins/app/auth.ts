@@ -19,7 +19,7 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** A logged-in user with a trial or active subscription, or staff (DECISIONS 5): 401, then 403. */
+    /** A logged-in user with a trial or active subscription, or staff (decision 0405): 401, then 403. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -36,8 +36,8 @@ const TOKEN_INVALID = 'Given token not valid for any token type';
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view this content.';
 
 /**
- * Trial and active subscriptions open the content (DECISIONS 5); a paid subscription cancelled at the period end
- * keeps it until its end date (DECISIONS 4), and so does a failed renewal during its grace period (billing README).
+ * Trial and active subscriptions open the content (decision 0405); a paid subscription cancelled at the period end
+ * keeps it until its end date (decision 0404), and so does a failed renewal during its grace period (billing README).
  * A complimentary subscription (active, no provider) granted by staff with an end date stops at that date; a paid
  * one's end date is the provider's period end, which its renewal moves on, so it is not checked here.
  */

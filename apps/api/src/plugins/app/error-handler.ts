@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { replyDatabaseUnavailable } from './database-outage.ts';
 
-/** Every error leaves as JSON with a `message` (or the spec's field-error shape); 5xx details stay in the log. */
+/** Every error leaves as JSON with a `message` (or the field-error shape of decision 0424); 5xx details stay in the log. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {

@@ -35,7 +35,7 @@ function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is rendered as a real RFC 822 file in the data folder's outbox and
- * a log line names it, so that password reset works in the embedded demo (DECISIONS 14).
+ * a log line names it, so that password reset works in the embedded demo (decision 0413).
  */
 export function createMailer(opts: {
   smtpUrl: string | undefined;

@@ -21,7 +21,7 @@ const OPEN_DURING_MAINTENANCE = new Set(
 );
 const OPEN_DOCS = '/api/docs';
 
-/** While maintenance is on, the API answers non-staff requests with 503 (DECISIONS 9); staff keep working. */
+/** While maintenance is on, the API answers non-staff requests with 503 (decision 0408); staff keep working. */
 export default fp(
   async (app) => {
     app.decorate('siteSettings', createSiteSettingsService(app.db, paymentsConfigured(app.config)));

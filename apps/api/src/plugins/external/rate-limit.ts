@@ -2,9 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { format } from '@lukeed/ms';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The shared Redis of REDIS_URL, or undefined for a single process. */
+    redis: Redis | undefined;
     /**
      * A second limit on a route that has one in its config already (the plugin runs one per request): a
      * pre-handler that counts with its own key and answers 429 like the route limits.
@@ -35,6 +38,7 @@ export default fp(
           lazyConnect: false,
         })
       : undefined;
+    app.decorate('redis', redis);
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,

@@ -6,7 +6,7 @@ import { PrivateLessonsPage } from '../../features/private-lessons/components/pr
 import { useAuth } from '../../lib/session/use-auth.ts';
 import { PageLoading } from './root.tsx';
 
-/** Only for users whose takes_lessons flag is on; everyone else goes to / (spec §2). */
+/** Only for users whose takes_lessons flag is on; everyone else goes to / (decision 0420). */
 export function Component() {
   const { user, loading } = useAuth();
   if (loading) return <PageLoading />;

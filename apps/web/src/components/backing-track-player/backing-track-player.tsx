@@ -27,7 +27,7 @@ export type BackingTrackPlayerProps = {
   tempo?: number;
   /** Times the chord list is played (default 1). */
   repetitions?: number;
-  /** A link that downloads the track (backing tracks may be downloaded, DECISIONS 7); no button without it. */
+  /** A link that downloads the track (backing tracks may be downloaded, decision 0406); no button without it. */
   downloadUrl?: string | undefined;
 };
 
@@ -37,7 +37,7 @@ export function sourceKey(url: string): string {
 }
 
 /**
- * The backing-track player (spec §4): the chord chart follows the audio bar by bar; drag over bars to select a
+ * The backing-track player (decision 0422): the chord chart follows the audio bar by bar; drag over bars to select a
  * range, loop it, slow it down. A new audio source starts a fresh session (position, selection, loop); the speed
  * is kept.
  */

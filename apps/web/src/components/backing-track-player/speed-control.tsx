@@ -3,7 +3,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import { Slider, Stack, Typography } from '@mui/material';
 import { formatRate } from './format-time.ts';
 
-/** Backing-track speed: 0.5 to 2.0 in steps of 0.1, shown as '1.0x' (spec §5). */
+/** Backing-track speed: 0.5 to 2.0 in steps of 0.1, shown as '1.0x' (decision 0423). */
 export const MIN_RATE = 0.5;
 export const MAX_RATE = 2;
 export const RATE_STEP = 0.1;

@@ -5,7 +5,7 @@ import type { ChordBar } from '@gjs/shared';
 import type { BarRange } from '../../lib/backing-track-timing/timing.ts';
 import { useBarDrag, type BarHandlers } from './use-bar-drag.ts';
 
-/** Bars per row of a chord chart (spec §9). */
+/** Bars per row of a chord chart (decision 0426). */
 export const BARS_PER_ROW = 4;
 
 export type ChordGridProps = {

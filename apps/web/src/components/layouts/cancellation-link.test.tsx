@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../testing/render.tsx';
 import { MainLayout } from './main-layout.tsx';
 
-// §312k BGB (DECISIONS 18): the cancellation page is one click away from every page.
+// §312k BGB (decision 0417): the cancellation page is one click away from every page.
 describe('cancellation link', () => {
   it("is in the footer as 'Verträge hier kündigen'", () => {
     renderWithRouter(<MainLayout>page</MainLayout>, { route: '/pricing' });

@@ -10,13 +10,13 @@ const FOOTER_LINKS = [
   { label: 'Imprint', to: paths.imprint.getHref() },
   { label: 'Terms and Conditions', to: paths.terms.getHref() },
   { label: 'Privacy Policy', to: paths.privacy.getHref() },
-  // §312k BGB: the cancellation button must be reachable from every page (DECISIONS 18).
+  // §312k BGB: the cancellation button must be reachable from every page (decision 0417).
   { label: CANCELLATION_LINK_LABEL, to: paths.cancellation.getHref() },
 ];
 
 const PATHS_WITHOUT_FOOTER = [paths.courses.path, paths.backingTracks.path];
 
-/** The course and backing-track screens use the whole height, so they go without the footer (spec §2). */
+/** The course and backing-track screens use the whole height, so they go without the footer (decision 0420). */
 export function isFooterShown(pathname: string): boolean {
   return !PATHS_WITHOUT_FOOTER.some((prefix) => pathname.startsWith(prefix));
 }

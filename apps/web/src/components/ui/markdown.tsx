@@ -25,7 +25,7 @@ type MarkdownProps = {
   sx?: ComponentProps<typeof Box>['sx'];
 };
 
-/** User-written markdown (forum posts and comments, spec §5): GitHub extras, line breaks, unsafe HTML sanitised. */
+/** User-written markdown (forum posts and comments, decision 0423): GitHub extras, line breaks, unsafe HTML sanitised. */
 export function Markdown({ children, sx }: MarkdownProps) {
   return (
     <Box

@@ -129,7 +129,7 @@ async function endProviderSubscription(
 const endOfAccess = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);
 
 /**
- * A complimentary subscription (DECISIONS 3): active, no provider, open-ended or until the chosen day. It replaces
+ * A complimentary subscription (decision 0403): active, no provider, open-ended or until the chosen day. It replaces
  * the current one; a paid subscription is cancelled at the provider first, without waiting for its period end.
  */
 export async function grantComplimentary(
@@ -157,7 +157,7 @@ export async function grantComplimentary(
 }
 
 /**
- * The deletion of a cancellation (DECISIONS 4, billing's deleteAccount): the account and all its data go at once,
+ * The deletion of a cancellation (decision 0404, billing's deleteAccount): the account and all its data go at once,
  * after the provider subscription, if one runs, was cancelled. Staff cannot delete themselves.
  */
 export async function deleteMember(ctx: MembersContext, id: number): Promise<void> {

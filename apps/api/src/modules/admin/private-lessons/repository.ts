@@ -144,7 +144,7 @@ export async function removeStudents(db: DbOrTx, lessonId: number, userIds: numb
     .where(and(eq(privateLessonStudents.lessonId, lessonId), inArray(privateLessonStudents.userId, userIds)));
 }
 
-/** Assigned students see their lessons only while takes_lessons is on (DECISIONS 6). */
+/** Assigned students see their lessons only while takes_lessons is on (decision 0405). */
 export async function enableLessons(db: DbOrTx, userIds: number[]) {
   if (!userIds.length) return;
   await db.update(users).set({ takesLessons: true }).where(inArray(users.id, userIds));

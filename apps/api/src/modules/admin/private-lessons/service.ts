@@ -95,7 +95,7 @@ async function requireUsers(ctx: AdminContext, field: string, ids: number[]) {
 
 /**
  * Assigns students and turns on takes_lessons for those who had it off: a student sees lessons only while the
- * flag is on (DECISIONS 6), and assigning a lesson says that they take lessons. The audit names whose flag changed.
+ * flag is on (decision 0405), and assigning a lesson says that they take lessons. The audit names whose flag changed.
  */
 async function assign(
   tx: DbOrTx,

@@ -3,7 +3,7 @@ import { endpoints, type PageViewRequest } from '@gjs/shared';
 import { env } from '../../../config/env.ts';
 
 /**
- * Plain fetch on purpose: page views go to the analytics host (DECISIONS 13) without credentials or a bearer
+ * Plain fetch on purpose: page views go to the analytics host (decision 0412) without credentials or a bearer
  * token, and a 401 there must never start a token refresh.
  */
 export async function createPageView(view: PageViewRequest): Promise<void> {
@@ -20,7 +20,7 @@ export async function createPageView(view: PageViewRequest): Promise<void> {
 export function useCreatePageView() {
   return useMutation({
     mutationFn: createPageView,
-    // Analytics never bothers the user (spec §8): a failure is only logged.
+    // Analytics never bothers the user (decision 0425): a failure is only logged.
     onError: (error) => console.warn('Page view tracking failed', error),
   });
 }

@@ -92,7 +92,7 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it("shows wrong credentials under 'Login Failed' with the spec's text", async () => {
+  it("shows wrong credentials under 'Login Failed' with its exact text", async () => {
     renderLogin('/login', () => jsonResponse({ message: 'Invalid credentials' }, 401));
 
     await signIn();

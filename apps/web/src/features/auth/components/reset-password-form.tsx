@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { resetConfirmErrorMessage } from '../lib/password-reset-error-message.ts';
 
-/** Time to read the success message before the login page (spec §9). */
+/** Time to read the success message before the login page (decision 0426). */
 export const REDIRECT_TO_LOGIN_MS = 3000;
 
 type ResetPasswordFormProps = { uid: string; token: string };

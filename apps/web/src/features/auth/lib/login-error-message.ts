@@ -10,7 +10,7 @@ function detailOf(body: unknown): string | undefined {
   return typeof detail === 'string' && detail ? detail : undefined;
 }
 
-/** The text under 'Login Failed' (spec §8), rule by rule. */
+/** The text under 'Login Failed' (decision 0425), rule by rule. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const detail = detailOf(error.body);

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 export const PASSWORD_RESET_FALLBACK = 'An error occurred. Please try again.';
 
-/** The reset request's error: the server's message, or the fallback (spec §8). */
+/** The reset request's error: the server's message, or the fallback (decision 0425). */
 export function resetRequestErrorMessage(error: unknown): string {
   return errorMessage(error) ?? PASSWORD_RESET_FALLBACK;
 }

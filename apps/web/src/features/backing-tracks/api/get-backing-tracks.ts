@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type BackingTrack } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** The member's backing tracks; their audio URLs are short-lived signed URLs (DECISIONS 7). */
+/** The member's backing tracks; their audio URLs are short-lived signed URLs (decision 0406). */
 export async function getBackingTracks(): Promise<BackingTrack[]> {
   return api.call(endpoints.backingTracks.list);
 }

@@ -24,7 +24,7 @@ describe('backing track list', () => {
     expect(filterBackingTracks(TRACKS, 'tango')).toEqual([]);
   });
 
-  it('writes the count and a row title as the spec does', () => {
+  it('writes the count and a row title as the product writes them', () => {
     expect(showingText(2, 7)).toBe('Showing 2 of 7 backing tracks');
     expect(trackTitle({ name: 'Swing de Berlin', tempo: 180 })).toBe('Swing de Berlin - 180 BPM');
   });

@@ -16,7 +16,7 @@ export const trackTitle = (track: Pick<BackingTrack, 'name' | 'tempo'>) =>
 
 export type LoadErrorView = { kind: 'login' } | { kind: 'message'; text: string };
 
-/** Spec §8: a 401 is silent (back to login); otherwise the server's message, or the default text. */
+/** Decision 0425: a 401 is silent (back to login); otherwise the server's message, or the default text. */
 export function loadErrorView(error: unknown): LoadErrorView {
   if (error instanceof ApiError && error.status === 401) return { kind: 'login' };
   if (error instanceof ApiError)

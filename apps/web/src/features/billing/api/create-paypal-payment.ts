@@ -1,7 +1,7 @@
 import { endpoints, paypalCreatePaymentRequestSchema, type PaypalCreatePaymentRequest } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** The raw answer: the registration flow tells a missing answer and a missing approval URL apart (spec §8). */
+/** The raw answer: the registration flow tells a missing answer and a missing approval URL apart (decision 0425). */
 export async function createPaypalPayment(input: PaypalCreatePaymentRequest): Promise<unknown> {
   return api.call(endpoints.billing.paypalCreatePayment, {
     body: paypalCreatePaymentRequestSchema.parse(input),

@@ -7,14 +7,14 @@ import {
 } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** Contains /register/, so a 401 here is final and never triggers a token refresh (spec §7). */
+/** Contains /register/, so a 401 here is final and never triggers a token refresh (decision 0424). */
 export const USER_ID_MISSING = 'User ID not received from registration';
 
 export async function registerAccount(input: RegisterRequest): Promise<RegisterResponse> {
   const answer = registerResponseSchema.safeParse(
     await api.call(endpoints.billing.register, { body: registerRequestSchema.parse(input) }),
   );
-  // Without the id there is nothing to pay for nor to clean up (spec §5).
+  // Without the id there is nothing to pay for nor to clean up (decision 0423).
   if (!answer.success) throw new Error(USER_ID_MISSING);
   return answer.data;
 }

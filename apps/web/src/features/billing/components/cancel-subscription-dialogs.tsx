@@ -17,13 +17,13 @@ import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 export const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or contact support.';
 
-/** Cancelling is offered only for a running subscription (spec §4). */
+/** Cancelling is offered only for a running subscription (decision 0422). */
 export const canCancel = (subscription: Pick<Subscription, 'status'> | null) =>
   subscription?.status === 'active' || subscription?.status === 'trial';
 
 type Step = 'closed' | 'info' | 'confirm';
 
-/** What a cancellation means for this member (spec §4, DECISIONS 4). */
+/** What a cancellation means for this member (decisions 0422, 0404). */
 function consequences(status: Subscription['status']): string[] {
   if (status === 'trial') {
     return [
@@ -38,7 +38,7 @@ function consequences(status: Subscription['status']): string[] {
 }
 
 /**
- * 'Cancel Subscription' -> 'What Happens When You Cancel?' -> 'Final Confirmation' (spec §4). On success the member
+ * 'Cancel Subscription' -> 'What Happens When You Cancel?' -> 'Final Confirmation' (decision 0422). On success the member
  * is logged out and sent to /; on failure an alert says so.
  */
 export function CancelSubscriptionDialogs({ subscription }: { subscription: Subscription | null }) {

@@ -11,7 +11,7 @@ import { CANCELLATION_TEXTS as TEXTS, germanFieldMessage } from '../lib/cancella
 
 type CancellationFormValues = z.input<typeof publicCancellationRequestSchema>;
 
-/** Cancelling without a login (DECISIONS 18): name, e-mail, optionally the username, one button. */
+/** Cancelling without a login (decision 0417): name, e-mail, optionally the username, one button. */
 export function CancellationForm() {
   const navigate = useNavigate();
   const cancellation = useSubmitCancellation();

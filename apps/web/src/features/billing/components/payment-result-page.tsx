@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePaymentResult } from '../hooks/use-payment-result.ts';
 import { PAYMENT_RESULT_TEXTS as TEXTS } from '../lib/resolve-payment-result.ts';
 
-/** /payment/success and /payment/cancel (spec §2 Payment result): one screen for both. */
+/** /payment/success and /payment/cancel (decision 0420 Payment result): one screen for both. */
 export function PaymentResultPage() {
   const view = usePaymentResult();
 

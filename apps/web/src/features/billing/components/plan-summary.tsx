@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { PLANS, type PlanId } from '@gjs/shared';
 
-/** '19.99 € / month': the plan constants are the one source of prices (DECISIONS 1). */
+/** '19.99 € / month': the plan constants are the one source of prices (decision 0401). */
 export function planPriceText(plan: PlanId): string {
   const { amount, interval } = PLANS[plan];
   return `${amount.toFixed(2)} € / ${interval}`;

@@ -16,7 +16,7 @@ export const REGISTRATION_DISABLED_TITLE = 'Registration Temporarily Disabled';
 export const REGISTRATION_DISABLED_TEXT =
   'It is temporarily not possible to create an account. Please contact the administrator for details.';
 
-/** The plan chosen on /pricing, passed as navigation state `selectedPlan` (spec §2). */
+/** The plan chosen on /pricing, passed as navigation state `selectedPlan` (decision 0420). */
 export function selectedPlanOf(state: unknown): PlanId | null {
   const plan = (state as { selectedPlan?: unknown } | null)?.selectedPlan;
   return PLAN_IDS.find((id) => id === plan) ?? null;
@@ -72,11 +72,11 @@ function RegistrationView({ plan }: { plan: PlanId }) {
 }
 
 type RegisterPageProps = {
-  /** The site setting registration_enabled, read by the route from the site settings (spec §4 step 1). */
+  /** The site setting registration_enabled, read by the route from the site settings (decision 0422 step 1). */
   registration: { loading: boolean; enabled: boolean };
 };
 
-/** /register (spec §2): already registered, loading, disabled, or the form for the plan picked on /pricing. */
+/** /register (decision 0420): already registered, loading, disabled, or the form for the plan picked on /pricing. */
 export function RegisterPage({ registration }: RegisterPageProps) {
   const { isAuthenticated, loading } = useAuth();
   const location = useLocation();

@@ -40,7 +40,7 @@ const TEXT_FIELDS: {
 const labelled = <T extends string>(labels: Record<T, string>, values: readonly T[]) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** The three native selects, in form order; Country starts on its 'Select Country' placeholder (spec §3). */
+/** The three native selects, in form order; Country starts on its 'Select Country' placeholder (decision 0421). */
 const SELECT_FIELDS: {
   name: 'country' | 'language' | 'level';
   label: string;
@@ -66,7 +66,7 @@ type RegistrationFieldsProps = {
   disabled: boolean;
 };
 
-/** Every field of the registration form of spec §3, with its default where it has one. */
+/** Every field of the registration form of decision 0421, with its default where it has one. */
 export function RegistrationFields({ register, errors, disabled }: RegistrationFieldsProps) {
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (

@@ -31,7 +31,7 @@ const SUBMIT_LABELS = {
   none: 'Create Account',
 } as const;
 
-/** The form of spec §3 and the flow of spec §4 Registration and payment. */
+/** The form of decision 0421 and the flow of decision 0422 Registration and payment. */
 export function RegistrationForm({ plan, config, card, goToApproval }: RegistrationFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { readPaymentResultState } from '../lib/payment-result-state.ts';
 import { resolvePaymentResult, type PaymentResult } from '../lib/resolve-payment-result.ts';
 
-/** Spec §9: the success screen sends the new member to the login page after 3 s. */
+/** Decision 0426: the success screen sends the new member to the login page after 3 s. */
 export const LOGIN_REDIRECT_MS = 3_000;
 
 export type PaymentResultView = { kind: 'processing' } | PaymentResult;

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@gjs/shared';
 
-/** The German cancellation page of DECISIONS 18 (§312k BGB): short, plain German. */
+/** The German cancellation page of decision 0417 (§312k BGB): short, plain German. */
 export const CANCELLATION_TEXTS = {
   title: 'Verträge hier kündigen',
   intro:

@@ -19,7 +19,7 @@ function fieldLines(body: Record<string, unknown>): string[] {
 }
 
 /**
- * The text of a failed registration (spec §8): an object answer as one 'field: messages' line per field, a text
+ * The text of a failed registration (decision 0425): an object answer as one 'field: messages' line per field, a text
  * answer as it is, otherwise the message or 'Registration failed'.
  */
 export function registrationErrorMessage(error: unknown): string {

@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import type { PaymentMethod, PaymentConfig, PlanId, registrationFormSchema } from '@gjs/shared';
 import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
 
-/** What the form holds before parsing; the shared schema turns it into the request (CONVENTIONS 2). */
+/**
+ * What the form holds before parsing; the shared schema turns it into the request (docs/architecture.md,
+ * convention 2).
+ */
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
-/** The defaults of spec §3: empty fields, 'Select Country', english, intermediate, the plan picked on /pricing. */
+/** The defaults of decision 0421: empty fields, 'Select Country', english, intermediate, the plan picked on /pricing. */
 export function registrationDefaults(plan: PlanId): Partial<RegistrationFormValues> {
   return {
     username: '',
@@ -26,8 +29,8 @@ export function registrationDefaults(plan: PlanId): Partial<RegistrationFormValu
 }
 
 /**
- * The methods to offer, the card first as the default one (spec §9): the card when Stripe.js loaded, PayPal when
- * configured, none only while free signup is on (DECISIONS 3).
+ * The methods to offer, the card first as the default one (decision 0426): the card when Stripe.js loaded, PayPal when
+ * configured, none only while free signup is on (decision 0403).
  */
 export function offeredPaymentMethods(
   config: PaymentConfig,

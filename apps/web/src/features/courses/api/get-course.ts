@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseDetail } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** A course with its chapters; media URLs in it are short-lived signed URLs (DECISIONS 7). */
+/** A course with its chapters; media URLs in it are short-lived signed URLs (decision 0406). */
 export async function getCourse(id: number | string): Promise<CourseDetail> {
   return api.call(endpoints.courses.get, { params: { id } });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseSummary } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** The published catalogue; public (DECISIONS 5). */
+/** The published catalogue; public (decision 0405). */
 export async function getCourses(): Promise<CourseSummary[]> {
   return api.call(endpoints.courses.list);
 }

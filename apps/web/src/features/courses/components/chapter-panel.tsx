@@ -10,7 +10,7 @@ type ChapterPanelProps = {
   onSelect: (index: number) => void;
 };
 
-/** The side panel: back link, course name, level and category, and the numbered chapters (spec §2). */
+/** The side panel: back link, course name, level and category, and the numbered chapters (decision 0420). */
 export function ChapterPanel({ course, selectedIndex, onSelect }: ChapterPanelProps) {
   return (
     <Box sx={{ p: 2 }}>

@@ -7,7 +7,7 @@ import { CourseThumbnail } from './course-thumbnail.tsx';
 
 type ComingSoonProps = { course: UpcomingCourse; now: Date };
 
-/** The first upcoming course with its countdown (spec §2 Course list). */
+/** The first upcoming course with its countdown (decision 0420 Course list). */
 export function ComingSoon({ course, now }: ComingSoonProps) {
   return (
     <Paper

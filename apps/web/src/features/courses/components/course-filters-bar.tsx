@@ -42,7 +42,7 @@ function FilterSelect({
   );
 }
 
-/** Search, the four selects and 'Reset Filters' (spec §2 Course list). */
+/** Search, the four selects and 'Reset Filters' (decision 0420 Course list). */
 export function CourseFiltersBar({
   filters,
   sort,

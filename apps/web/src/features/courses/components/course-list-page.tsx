@@ -28,7 +28,7 @@ type CourseListPageProps = {
   user: Pick<Profile, 'language' | 'level'> | null;
 };
 
-/** The catalogue (spec §2 Course list). Mount it again (a new `key`) when the user changes. */
+/** The catalogue (decision 0420 Course list). Mount it again (a new `key`) when the user changes. */
 export function CourseListPage({ user }: CourseListPageProps) {
   const courses = useCourses();
   const upcoming = useUpcomingCourses();
@@ -36,7 +36,7 @@ export function CourseListPage({ user }: CourseListPageProps) {
   const [filters, setFilters] = useState<CourseFilters>(() => initialFilters(user));
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
 
-  // Content errors on this page are logged only (spec §8).
+  // Content errors on this page are logged only (decision 0425).
   useEffect(() => {
     if (courses.error) console.warn('Failed to load courses', courses.error);
   }, [courses.error]);

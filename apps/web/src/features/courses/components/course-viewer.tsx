@@ -23,7 +23,7 @@ type CourseViewerProps = {
   catalogue: readonly CourseSummary[];
 };
 
-/** The course viewer (spec §2 Course detail, §4): side panel, one chapter at a time, Previous and Next. */
+/** The course viewer (course detail, decisions 0420 and 0422): side panel, one chapter at a time, Previous and Next. */
 export function CourseViewer({ course, catalogue }: CourseViewerProps) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const [selected, setSelected] = useState(0);

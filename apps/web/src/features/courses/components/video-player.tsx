@@ -14,12 +14,12 @@ type VideoPlayerProps = {
 };
 
 /**
- * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (DECISIONS 7);
+ * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (decision 0406);
  * a speed slider, arrow keys to seek and Space to play or pause.
  */
 export function VideoPlayer({ src, title, speed, onSpeedChange }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  // The viewer's keyboard: the arrows seek within the video, Space plays or pauses it.
+  // The viewer's keyboard (decision 0420): the arrows seek within the video, Space plays or pauses it.
   usePlayerKeyboard(
     {
       ready: () => videoRef.current !== null,

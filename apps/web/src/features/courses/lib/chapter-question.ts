@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@gjs/shared';
 
-/** The forum category of a question about a lesson (spec §2). */
+/** The forum category of a question about a lesson (decision 0420). */
 export const CHAPTER_QUESTION_CATEGORY = 'songs';
 
 /** '{course name} - {level} - Chapter {n}: {heading}', with the display level and n counted from 1. */

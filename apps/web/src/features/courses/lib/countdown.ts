@@ -3,8 +3,8 @@ import { DAY_MS, HOUR_MS } from '@gjs/shared';
 const MINUTE_MS = 60_000;
 
 /**
- * The Coming Soon countdown, in the spec's own words (§2): whole days while a day or more is left, then hours and
- * minutes, then minutes alone. Units are written 'day(s)', 'hour(s)', 'minute(s)' exactly as the spec does; time
+ * The Coming Soon countdown, in the product's own words (decision 0420): whole days while a day or more is left, then hours and
+ * minutes, then minutes alone. Units are written 'day(s)', 'hour(s)', 'minute(s)' exactly so; time
  * is rounded down, and a date already reached reads 'Publishing in 0 minute(s)'.
  */
 export function publishingCountdown(publishDate: string | Date, now: Date = new Date()): string {
@@ -17,7 +17,7 @@ export function publishingCountdown(publishDate: string | Date, now: Date = new 
   return `Publishing in ${minutes} minute(s)`;
 }
 
-/** Languages joined with 'and' (spec §2): ['English', 'Deutsch'] -> 'English and Deutsch'. */
+/** Languages joined with 'and' (decision 0420): ['English', 'Deutsch'] -> 'English and Deutsch'. */
 export function joinWithAnd(items: readonly string[]): string {
   return items.join(' and ');
 }

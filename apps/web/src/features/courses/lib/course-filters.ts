@@ -20,7 +20,7 @@ export const SORT_OPTIONS = [
 export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortOrder = 'date-desc';
 
-/** A visitor starts on English intermediate courses (spec §2). */
+/** A visitor starts on English intermediate courses (decision 0420). */
 export const VISITOR_LANGUAGE: Language = 'english';
 export const VISITOR_LEVEL: Level = 'intermediate';
 

@@ -6,7 +6,7 @@ export const FORUM_PAGE_SIZE = 50;
 
 export type ForumFilters = { search: string; category: ForumCategory | '' };
 
-/** One page of posts, newest first; search and category are filtered on the server (DECISIONS 11). */
+/** One page of posts, newest first; search and category are filtered on the server (decision 0410). */
 export async function getForumPosts(filters: ForumFilters, page: number): Promise<ForumPost[]> {
   const params = new URLSearchParams();
   const search = filters.search.trim();
@@ -31,6 +31,6 @@ export function forumPostsQueryOptions(filters: ForumFilters) {
 }
 
 export function useForumPosts(filters: ForumFilters) {
-  // While a new search loads, the list shown so far stays (the spec filters instantly in the browser).
+  // While a new search loads, the list shown so far stays (filtering used to be instant in the browser).
   return useInfiniteQuery({ ...forumPostsQueryOptions(filters), placeholderData: keepPreviousData });
 }

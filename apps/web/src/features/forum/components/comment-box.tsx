@@ -4,7 +4,7 @@ import { useCreateForumComment } from '../api/create-forum-comment.ts';
 import { commentErrorText } from '../lib/forum-texts.ts';
 
 /**
- * A post's comment box (spec §4): 2 rows; Cancel and Post appear once it is focused. Cancel clears the draft and
+ * A post's comment box (decision 0422): 2 rows; Cancel and Post appear once it is focused. Cancel clears the draft and
  * hides them; posting sends the trimmed text (never whitespace only), clears the draft and reloads the posts.
  */
 export function CommentBox({ postId }: { postId: number }) {

@@ -37,7 +37,7 @@ function initialForm(state: unknown): FormState {
   };
 }
 
-/** The community forum (spec §2, §4): search and category are filtered by the server (DECISIONS 11). */
+/** The community forum (decisions 0420, 0422): search and category are filtered by the server (decision 0410). */
 export function ForumPage() {
   const location = useLocation();
   const [form, setForm] = useState(() => initialForm(location.state));

@@ -23,7 +23,7 @@ type NewPostFormProps = {
   onClose: () => void;
 };
 
-/** The collapsible 'Create New Post' form (spec §2, §4): subject, category and a 4-row content box. */
+/** The collapsible 'Create New Post' form (decisions 0420, 0422): subject, category and a 4-row content box. */
 export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFormProps) {
   const createPost = useCreateForumPost();
   const [failed, setFailed] = useState(false);

@@ -31,7 +31,7 @@ function Byline({ author, date, size }: { author: ForumAuthor; date: string; siz
   );
 }
 
-/** One post (spec §2): byline, category badge, subject, markdown content, its comments and a comment box. */
+/** One post (decision 0420): byline, category badge, subject, markdown content, its comments and a comment box. */
 export function PostCard({ post }: { post: ForumPost }) {
   return (
     <Card component="article" aria-labelledby={`post-${post.id}-subject`}>

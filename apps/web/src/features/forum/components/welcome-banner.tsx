@@ -14,7 +14,7 @@ type WelcomeBannerProps = {
 };
 
 /**
- * Invites a new member (joined in the last 7 days, no post yet) to introduce themselves (spec §2, §4). Any error
+ * Invites a new member (joined in the last 7 days, no post yet) to introduce themselves (decisions 0420, 0422). Any error
  * of the check hides it and is only logged; a dismissal lasts, per user.
  */
 export default function WelcomeBanner({ user, maintenance }: WelcomeBannerProps) {

@@ -13,7 +13,7 @@ export const FORUM_TEXTS = {
   empty: 'No posts found.',
 } as const;
 
-/** A comment failure shows the server's message, else the default (spec §8). */
+/** A comment failure shows the server's message, else the default (decision 0425). */
 export function commentErrorText(error: unknown): string {
   return (error instanceof ApiError ? errorMessage(error) : undefined) ?? FORUM_TEXTS.commentFailed;
 }

@@ -4,7 +4,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Container, Typography } 
 import { FAQ_ENTRIES, type FaqEntry } from '../lib/faq-entries.ts';
 import { SectionHeading } from './section.tsx';
 
-/** One entry open at a time; opening another closes it, and clicking the open one closes it (spec §4). */
+/** One entry open at a time; opening another closes it, and clicking the open one closes it (decision 0422). */
 export function FaqSection({ entries = FAQ_ENTRIES }: { entries?: FaqEntry[] }) {
   const [open, setOpen] = useState<number | null>(null);
 

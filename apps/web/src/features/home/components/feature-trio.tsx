@@ -61,7 +61,7 @@ export function CardGrid({ cards, columns }: { cards: FeatureCard[]; columns: nu
   );
 }
 
-/** Songs, rhythm lessons, techniques (spec §2). */
+/** Songs, rhythm lessons, techniques (decision 0420). */
 export function FeatureTrio() {
   return (
     <Container component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 
 const FACTS = [`${PLANS.pro.trialDays}-day free trial`, 'Lessons in English and German', 'Cancel monthly'];
 
-/** The hero; 'Start Free Trial' only for visitors (spec §2). */
+/** The hero; 'Start Free Trial' only for visitors (decision 0420). */
 export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
   return (
     <Box

@@ -21,7 +21,7 @@ type HomePageProps = {
   teacher?: PublicTeacher | undefined;
 };
 
-/** The marketing home page (spec §2 Home). */
+/** The marketing home page (decision 0420 Home). */
 export function HomePage({ loggedIn, courses, promoVideoUrl, teacher }: HomePageProps) {
   return (
     <>

@@ -29,7 +29,7 @@ const CATEGORIES: FeatureCard[] = [
   },
 ];
 
-/** 'How Does It Work?' with its four categories (spec §2). */
+/** 'How Does It Work?' with its four categories (decision 0420). */
 export function HowItWorksSection() {
   return (
     <Box

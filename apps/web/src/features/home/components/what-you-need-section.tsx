@@ -12,7 +12,7 @@ const NEEDS = [
   { icon: <TimerIcon />, text: 'Twenty minutes a day, and the wish to swing' },
 ];
 
-/** 'What Do You Need?' with 'Start Now' for visitors only (spec §2). */
+/** 'What Do You Need?' with 'Start Now' for visitors only (decision 0420). */
 export function WhatYouNeedSection({ loggedIn }: { loggedIn: boolean }) {
   return (
     <Box

@@ -23,7 +23,7 @@ const REASONS = [
   'New courses added regularly',
 ];
 
-/** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (spec §2). */
+/** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (decision 0420). */
 export function WhyRegisterSection({
   loggedIn,
   promoVideoUrl,

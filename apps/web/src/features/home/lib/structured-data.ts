@@ -1,14 +1,14 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
 import { courseListItem, subscriptionOffer, type ListedCourse } from '../../../components/seo/schema-org.ts';
 
-/** Structured data lists at most the first 10 courses (spec §9). */
+/** Structured data lists at most the first 10 courses (decision 0426). */
 export const STRUCTURED_DATA_COURSE_LIMIT = 10;
 
 export const SCHOOL_DESCRIPTION =
   'Online video lessons for gypsy jazz guitar: songs, rhythm and technique taught note by note, with backing tracks, chord charts and sheet music.';
 
 /**
- * schema.org data of the home page: the school, its one offer at the plan price (DECISIONS 1: 19.99 EUR, never the
+ * schema.org data of the home page: the school, its one offer at the plan price (decision 0401: 19.99 EUR, never the
  * 13.99 of the old markup) and the first courses of the catalogue.
  */
 export function homeStructuredData(origin: string, courses: readonly ListedCourse[]) {

@@ -4,7 +4,7 @@ import type { LegalLanguage } from './legal-language.ts';
 /**
  * Legal texts are data: one document per page and language, made of sections with stable ids (the anchors of the
  * table of contents, the same in both languages). The provider's details are not written into the texts; they are
- * placeholders filled from the site settings when the page renders (DECISIONS 15).
+ * placeholders filled from the site settings when the page renders (decision 0414).
  */
 export type BusinessField = 'name' | 'email' | 'responsible';
 

@@ -1,7 +1,7 @@
 import { PLANS } from '@gjs/shared';
 import type { LegalLanguage } from './legal-language.ts';
 
-/** The plan as the terms state it, from the one source of truth (DECISIONS 1): never written into the texts. */
+/** The plan as the terms state it, from the one source of truth (decision 0401): never written into the texts. */
 export type PlanTerms = { name: string; price: string; trialDays: number };
 
 export function planTerms(language: LegalLanguage): PlanTerms {

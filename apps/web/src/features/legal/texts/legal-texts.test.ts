@@ -20,7 +20,7 @@ const DETAILS: BusinessDetails = {
 const text = (document: LegalDocument) => documentText(document, DETAILS).replace(/\s+/g, ' ');
 const ids = (document: LegalDocument) => document.sections.map((section) => section.id);
 
-/** Every section spec §1 lists for the privacy policy, plus delivery/logs, private lessons, e-mail and changes. */
+/** Every section decision 0414 lists for the privacy policy, plus delivery/logs, private lessons, e-mail and changes. */
 const PRIVACY_SECTIONS = [
   'controller',
   'data-types',
@@ -72,7 +72,7 @@ describe('both language versions', () => {
   });
 });
 
-describe('terms (spec §1)', () => {
+describe('terms (decision 0414)', () => {
   it('carry the dates and the plan from the one source of truth', () => {
     expect(termsDe().updated).toBe('Stand: Juli 2025');
     expect(termsEn().updated).toBe('Last updated July 2025');
@@ -144,8 +144,8 @@ describe('terms (spec §1)', () => {
   });
 });
 
-describe('privacy policy (spec §1, §9, DECISIONS 13)', () => {
-  it('has every required section, in both languages, with the dates of spec §9', () => {
+describe('privacy policy (decisions 0414, 0426, 0412)', () => {
+  it('has every required section, in both languages, with the dates of decision 0426', () => {
     expect(ids(privacyDe())).toEqual(PRIVACY_SECTIONS);
     expect(privacyDe().updated).toBe('Stand: 17. Juli 2025');
     expect(privacyEn().updated).toBe('Updated 17 July 2025');

@@ -3,8 +3,8 @@ import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 
 /**
- * Datenschutzerklärung, Stand 17. Juli 2025 (spec §1, §9). It describes what this product really does
- * (DECISIONS 2, 4, 7, 10–14, 18): change the text when the processing changes.
+ * Datenschutzerklärung, Stand 17. Juli 2025 (decisions 0414, 0426). It describes what this product really does
+ * (decisions 0402, 0404, 0406, 0409–0413, 0417): change the text when the processing changes.
  */
 export function privacyDe(): LegalDocument {
   return {

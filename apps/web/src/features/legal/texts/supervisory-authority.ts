@@ -1,4 +1,4 @@
-/** The data protection authority of Berlin, where the school has its seat (spec §1). */
+/** The data protection authority of Berlin, where the school has its seat (decision 0414). */
 export const SUPERVISORY_AUTHORITY = {
   name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
   street: 'Alt-Moabit 59-61',

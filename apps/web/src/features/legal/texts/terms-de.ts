@@ -3,7 +3,7 @@ import type { LegalDocument } from '../lib/legal-document.ts';
 import { planTerms } from '../lib/plan-terms.ts';
 import { WITHDRAWAL_FORM_DE } from './withdrawal-form.ts';
 
-/** Allgemeine Geschäftsbedingungen, Stand Juli 2025 (spec §1). The German version is the binding one. */
+/** Allgemeine Geschäftsbedingungen, Stand Juli 2025 (decision 0414). The German version is the binding one. */
 export function termsDe(): LegalDocument {
   const plan = planTerms('de');
   return {

@@ -3,7 +3,7 @@ import type { LegalDocument } from '../lib/legal-document.ts';
 import { planTerms } from '../lib/plan-terms.ts';
 import { WITHDRAWAL_FORM_EN } from './withdrawal-form.ts';
 
-/** English translation of the terms, last updated July 2025 (spec §1); the German version is binding. */
+/** English translation of the terms, last updated July 2025 (decision 0414); the German version is binding. */
 export function termsEn(): LegalDocument {
   const plan = planTerms('en');
   return {

@@ -37,7 +37,7 @@ function AlreadyMember() {
   );
 }
 
-/** Pricing (spec §2): members are told they are in; visitors get the Pro plan, and testers the test plan. */
+/** Pricing (decision 0420): members are told they are in; visitors get the Pro plan, and testers the test plan. */
 export function PricingPage() {
   const { user, loading } = useAuth();
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PrivateLesson } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** The caller's own lessons (DECISIONS 6); media URLs are short-lived signed URLs (DECISIONS 7). */
+/** The caller's own lessons (decision 0405); media URLs are short-lived signed URLs (decision 0406). */
 export async function getPrivateLessons(): Promise<PrivateLesson[]> {
   return api.call(endpoints.privateLessons.list);
 }

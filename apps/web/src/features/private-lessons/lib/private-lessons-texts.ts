@@ -7,7 +7,7 @@ export const PRIVATE_LESSONS_TEXTS = {
   loadFailed: 'Failed to load private lessons',
 } as const;
 
-/** The server's `error` text (spec §7), the client's own message (e.g. maintenance), or the default (§8). */
+/** The server's `error` text (decision 0424), the client's own message (e.g. maintenance), or the default (decision 0425). */
 export function privateLessonsErrorText(error: unknown): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const { error: text, message } = error.body as { error?: unknown; message?: unknown };

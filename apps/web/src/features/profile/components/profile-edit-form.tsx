@@ -16,7 +16,7 @@ import {
 
 type ProfileEditFormProps = { profile: Profile; onDone: () => void };
 
-/** The edit mode (spec §3): first and last name are read-only; the rest is sent as PATCH /api/profile/. */
+/** The edit mode (decision 0421): first and last name are read-only; the rest is sent as PATCH /api/profile/. */
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const update = useUpdateProfile();
   const [failed, setFailed] = useState(false);

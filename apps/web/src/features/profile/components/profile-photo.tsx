@@ -13,7 +13,7 @@ export const PHOTO_TEXTS = {
   failure: 'Failed to crop or upload image. Please try again.',
 } as const;
 
-/** The default avatar stands in for a missing image and for one that fails to load (spec §8). */
+/** The default avatar stands in for a missing image and for one that fails to load (decision 0425). */
 export function ProfileAvatar({ src, size = 120 }: { src: string | null; size?: number }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : undefined;
@@ -29,7 +29,7 @@ export function ProfileAvatar({ src, size = 120 }: { src: string | null; size?: 
   );
 }
 
-/** Pick a photo (images only), crop it square, upload a 300x300 JPEG named after the user id (spec §4, §5). */
+/** Pick a photo (images only), crop it square, upload a 300x300 JPEG named after the user id (decisions 0422, 0423). */
 export function ProfilePhoto({ profile }: { profile: Pick<Profile, 'id' | 'profile_image'> }) {
   const upload = useUploadProfileImage();
   const input = useRef<HTMLInputElement>(null);

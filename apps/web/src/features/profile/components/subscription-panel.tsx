@@ -9,7 +9,7 @@ type SubscriptionPanelProps = {
   actions?: ReactNode;
 };
 
-/** Plan, status, provider, start date and 'Next Billing Date' (spec §2, §3). */
+/** Plan, status, provider, start date and 'Next Billing Date' (decisions 0420, 0421). */
 export function SubscriptionPanel({ subscription, actions }: SubscriptionPanelProps) {
   return (
     <Paper component="section" aria-labelledby="subscription-title" sx={{ p: 3 }}>

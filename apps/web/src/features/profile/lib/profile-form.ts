@@ -7,7 +7,7 @@ export const PROFILE_TEXTS = {
   notSet: 'Not set',
 } as const;
 
-/** The edit form: first and last name are shown read-only but still travel in the nested user (spec §3). */
+/** The edit form: first and last name are shown read-only but still travel in the nested user (decision 0421). */
 export const profileFormSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -38,7 +38,7 @@ export function formatDate(iso: string | null): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** The rows of the subscription panel (spec §3): the provider reads 'Not set' unless stripe or paypal. */
+/** The rows of the subscription panel (decision 0421): the provider reads 'Not set' unless stripe or paypal. */
 export function subscriptionRows(subscription: Subscription): [label: string, value: string][] {
   const provider = { stripe: 'Stripe', paypal: 'PayPal' } as const;
   return [

@@ -5,7 +5,7 @@ import { setStoredMaintenanceMode } from '../../../lib/storage.ts';
 
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
   const settings = await api.call(endpoints.siteSettings.get);
-  // The client's maintenance gate reads the stored flag, so it follows the server from here on (DECISIONS 9).
+  // The client's maintenance gate reads the stored flag, so it follows the server from here on (decision 0408).
   setStoredMaintenanceMode(settings.maintenance_mode);
   return settings;
 }

@@ -14,7 +14,7 @@ type LessonStudentsProps = { lessonId: number; students: AdminLessonStudent[] };
 
 /**
  * The students a lesson is assigned to. Any active account can be picked; assigning one turns on its
- * takes_lessons flag on the server, because a student sees lessons only while it is on (DECISIONS 6).
+ * takes_lessons flag on the server, because a student sees lessons only while it is on (decision 0405).
  */
 export function LessonStudents({ lessonId, students }: LessonStudentsProps) {
   const [input, setInput] = useState('');

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository explains itself (decision 0400): code and its READMEs cite the records in docs/decisions, never
+ * the product documents the school was first described in, and every record they cite exists.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const recordsDir = path.join(root, 'docs', 'decisions');
+const records = fs.readdirSync(recordsDir).filter((name) => /^\d{3,4}-.+\.md$/.test(name));
+const recordNumbers = new Set(records.map((name) => Number(name.split('-')[0])));
+
+const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|sh)$/;
+const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter(
+    (file) => TEXT_FILE.test(file) && !file.startsWith('docs/') && fs.existsSync(path.join(root, file)),
+  );
+
+/** Citations of documents that live outside this repository. */
+const OUTSIDE_CITATIONS = [
+  /\bDECISIONS\b/,
+  /\bCONVENTIONS\b/,
+  /\b[Ss]pec §\d/,
+  /§\d(?![\d])(?!\w)/,
+  /product-spec/,
+  /\.\.\/shared\//,
+];
+
+function linesMatching(pattern: RegExp) {
+  const hits: string[] = [];
+  for (const file of sources) {
+    const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      if (pattern.test(line)) hits.push(`${file}:${index + 1}: ${line.trim()}`);
+    });
+  }
+  return hits;
+}
+
+describe('the repository explains itself', () => {
+  it.each(OUTSIDE_CITATIONS.map((pattern) => [String(pattern), pattern] as const))(
+    'no file cites an outside document (%s)',
+    (_name, pattern) => {
+      expect(linesMatching(pattern)).toEqual([]);
+    },
+  );
+
+  it('every decision a file cites is a record in docs/decisions', () => {
+    const cited = linesMatching(/\bdecisions? \d{3,4}/i).flatMap((hit) => {
+      const [where] = hit.split(': ');
+      const lists = hit.match(/\bdecisions? (\d{3,4}(?:(?:, | and |–)\d{3,4})*)/gi) ?? [];
+      return lists.flatMap((list) => (list.match(/\d{3,4}/g) ?? []).map((n) => ({ where, n: Number(n) })));
+    });
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter(({ n }) => !recordNumbers.has(n))).toEqual([]);
+  });
+
+  it('the index of the product records names every one of them', () => {
+    const index = fs.readFileSync(path.join(recordsDir, '0400-product-rules.md'), 'utf8');
+    const productRecords = records.filter((name) => /^04\d\d-/.test(name) && !name.startsWith('0400-'));
+    for (const name of productRecords) expect(index).toMatch(new RegExp(`\\| ${name.slice(0, 4)} +\\|`));
+  });
+});
