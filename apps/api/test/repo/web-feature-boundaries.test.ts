@@ -25,7 +25,7 @@ describe('web feature boundaries', () => {
     expect(
       await crossings('admin/courses/components/probe.tsx', '../../backing-tracks/api/get-backing-tracks.ts'),
     ).toBe(0);
-    expect(await crossings('admin/members/api/probe.ts', '../../shared/api/keys.ts')).toBe(0);
+    expect(await crossings('admin/members/api/probe.ts', '../../common/api/keys.ts')).toBe(0);
     expect(await crossings('forum/api/probe.ts', '../../../lib/api-client.ts')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/shared/lib/route-id.ts';
+import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
 import { BackingTrackEditPage } from '../../../features/admin/backing-tracks/components/backing-track-pages.tsx';
 
 export function Component() {

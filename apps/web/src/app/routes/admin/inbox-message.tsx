@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/shared/lib/route-id.ts';
+import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
 import { MessagePage } from '../../../features/admin/contact-inbox/components/inbox-pages.tsx';
 
 export function Component() {

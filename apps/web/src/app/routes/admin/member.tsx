@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/shared/lib/route-id.ts';
+import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
 import { MemberDetailPage } from '../../../features/admin/members/components/member-detail-page.tsx';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 
 function details(value: Record<string, unknown>): string {
   return Object.entries(value)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { adminKeys } from '../../shared/api/keys.ts';
+import { adminKeys } from '../../common/api/keys.ts';
 
 export async function deleteBackingTrack(id: number): Promise<void> {
   await api.call(endpoints.admin.backingTracks.remove, { params: { id } });

@@ -7,9 +7,9 @@ import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
-import { ListTable } from '../../shared/components/list-table.tsx';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ListTable } from '../../common/components/list-table.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 
 export function BackingTrackListPage({
   newHref,

@@ -20,8 +20,8 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_INBOX_FILTERS, type AdminContactMessage, type ContactInboxFilter } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 import {
   useContactMessage,
   useContactMessages,

@@ -6,7 +6,7 @@ import {
   endpoints,
 } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { adminKeys } from '../../shared/api/keys.ts';
+import { adminKeys } from '../../common/api/keys.ts';
 
 /** Adds a chapter at the end (no chapterId) or edits one; answers the course with its chapters. */
 export async function saveChapter({

@@ -6,7 +6,7 @@ import {
   endpoints,
 } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { adminKeys } from '../../shared/api/keys.ts';
+import { adminKeys } from '../../common/api/keys.ts';
 
 export async function saveUpcoming({
   id,

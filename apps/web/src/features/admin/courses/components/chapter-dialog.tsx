@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { adminChapterInputSchema, type AdminBackingTrack, type AdminChapterInput } from '@gjs/shared';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
-import { FormSelectField } from '../../shared/components/form-select-field.tsx';
+import { FormSelectField } from '../../common/components/form-select-field.tsx';
 
 const CHAPTER_TYPE_OPTIONS = [
   { value: 'video', label: 'Video lesson' },

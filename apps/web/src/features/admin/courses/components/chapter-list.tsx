@@ -1,5 +1,5 @@
 import type { AdminChapter } from '@gjs/shared';
-import { SortableList } from '../../shared/components/sortable-list.tsx';
+import { SortableList } from '../../common/components/sortable-list.tsx';
 
 type ChapterListProps = {
   chapters: AdminChapter[];

@@ -5,7 +5,7 @@ import { adminCourseInputSchema, type AdminCourseInput } from '@gjs/shared';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { LANGUAGE_OPTIONS, LEVEL_OPTIONS } from '../lib/course-options.ts';
-import { FormSelectField } from '../../shared/components/form-select-field.tsx';
+import { FormSelectField } from '../../common/components/form-select-field.tsx';
 
 const EMPTY: AdminCourseInput = {
   name: '',

@@ -4,8 +4,8 @@ import { displayLevel } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useAdminCourses } from '../api/get-courses.ts';
 import { usePublishCourse } from '../api/publish-course.ts';
-import { ListTable } from '../../shared/components/list-table.tsx';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { ListTable } from '../../common/components/list-table.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 import { languageLabel } from '../lib/course-options.ts';
 
 type CourseListPageProps = {

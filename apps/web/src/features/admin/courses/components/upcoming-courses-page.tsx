@@ -25,11 +25,11 @@ import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
 import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
-import { ListTable } from '../../shared/components/list-table.tsx';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ListTable } from '../../common/components/list-table.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';
-import { FormSelectField } from '../../shared/components/form-select-field.tsx';
+import { FormSelectField } from '../../common/components/form-select-field.tsx';
 
 /** The date is picked in the browser's local time and sent as an instant. */
 const formSchema = adminUpcomingCourseInputSchema.extend({

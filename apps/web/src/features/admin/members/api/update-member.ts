@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { endpoints, type AdminMemberDetail, type AdminMemberUpdate, type Profile } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
 import { sessionProfileQueryKey } from '../../../../lib/session/profile-query.ts';
-import { adminKeys } from '../../shared/api/keys.ts';
+import { adminKeys } from '../../common/api/keys.ts';
 
 export async function updateMember(input: {
   id: number;

@@ -26,9 +26,9 @@ import { useMember } from '../api/get-member.ts';
 import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { endDateLabel, formatDay, statusLabel, subscriptionSummary } from '../lib/members.ts';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
 import { ComplimentaryDialog, EndComplimentaryDialog } from './member-dialogs.tsx';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 import { languageLabel } from '../../courses/lib/course-options.ts';
 
 type MemberDetailPageProps = {

@@ -18,7 +18,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminMemberSummary } from '@gjs/shared';
 import { useMembers } from '../api/get-members.ts';
 import { formatDay, statusLabel } from '../lib/members.ts';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 
 type MemberListPageProps = { memberHref: (id: number) => string };
 

@@ -16,10 +16,10 @@ import {
 import { EMPTY_SECTION, LessonSectionDialog } from './lesson-section-dialog.tsx';
 import { LessonSectionList } from './lesson-section-list.tsx';
 import { LessonStudents, studentLabel } from './lesson-students.tsx';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog.tsx';
-import { ListTable } from '../../shared/components/list-table.tsx';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
-import { SectionHeader } from '../../shared/components/section-header.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ListTable } from '../../common/components/list-table.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
+import { SectionHeader } from '../../common/components/section-header.tsx';
 
 type LessonListPageProps = {
   editHref: (id: number) => string;

@@ -1,5 +1,5 @@
 import type { AdminLessonSection } from '@gjs/shared';
-import { SortableList } from '../../shared/components/sortable-list.tsx';
+import { SortableList } from '../../common/components/sortable-list.tsx';
 
 type SectionListProps = {
   sections: AdminLessonSection[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type SiteSettings } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { adminKeys } from '../../shared/api/keys.ts';
+import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminSettings(): Promise<SiteSettings> {
   return api.call(endpoints.admin.settings.get);

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
-import { QueryStatus } from '../../shared/components/query-status.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
 
 /** The allow list is edited as text, one path prefix a line. */
 const formSchema = z.object({

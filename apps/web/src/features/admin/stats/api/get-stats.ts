@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Stats } from '@gjs/shared';
 import { api } from '../../../../lib/api-client.ts';
-import { adminKeys } from '../../shared/api/keys.ts';
+import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getStats(from: string, to: string): Promise<Stats> {
   const query = new URLSearchParams({ from, to });
