@@ -1,14 +1,18 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-/** The web features are the folders under apps/web/src/features (docs/architecture.md): a new folder is a new feature. */
-const FEATURES = fs
-  .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const subfolders = (folder) =>
+  fs
+    .readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+/** The web features, read from the folders: a new feature is under the boundary rule without editing this file. */
+const FEATURES = subfolders('./apps/web/src/features/');
 
 const crossFeature = 'Features must not import each other: move shared code to components/ or lib/.';
 const MAX_DEPTH = 6;
@@ -43,6 +47,43 @@ const webFeatureBoundaries = FEATURES.flatMap((feature) =>
     };
   }),
 );
+
+const API = 'apps/api/src';
+/** The API's modules, read from the folders: a new module is under the rules without editing this file. */
+const API_MODULES = subfolders(`./${API}/modules/`);
+const PUBLIC_FACE = '**/apps/api/src/modules/*/index.ts';
+
+/**
+ * The API's layers (docs/decisions/0301-module-boundaries.md): the core (core/, lib/, db/, config, logger) imports
+ * nothing above it; a module imports the core and other modules' public faces (their index.ts), never plugins/,
+ * cli/ or the app; the plugins, the CLI and the app compose modules through their public faces only.
+ */
+export const apiBoundaryZones = [
+  ...API_MODULES.map((name) => ({
+    target: `${API}/modules/${name}/**/*`,
+    from: `${API}/modules/!(${name})/**/*`,
+    except: [PUBLIC_FACE],
+    message: `A module imports another module only through its index.ts (modules/<name>/index.ts).`,
+  })),
+  {
+    target: [`${API}/{core,lib,db}/**/*`, `${API}/{config,logger}.ts`],
+    from: [`${API}/{modules,plugins,cli}/**/*`, `${API}/{app,server}.ts`],
+    message:
+      'The core (core/, lib/, db/, config, logger) must not import modules, plugins, the CLI or the app.',
+  },
+  {
+    target: `${API}/modules/**/*`,
+    from: [`${API}/{plugins,cli}/**/*`, `${API}/{app,server}.ts`],
+    message:
+      'Modules reach the app plugins through Fastify decorators (app.db, app.scheduler…), never by import.',
+  },
+  {
+    target: [`${API}/{plugins,cli}/**/*`, `${API}/{app,server}.ts`],
+    from: `${API}/modules/**/*`,
+    except: [PUBLIC_FACE],
+    message: 'The app, its plugins and the CLI import a module only through its index.ts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -88,4 +129,31 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files the rules follow imports into (the default is JavaScript only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      // No import cycles on either side (docs/decisions/0301-module-boundaries.md).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones }],
+      // The guards run one way: as onRequest hooks (plugins/app/auth.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='preHandler'] > MemberExpression[property.name=/^require[A-Z]/]",
+          message: 'Declare a guard as onRequest (onRequest: app.requireMember), not as preHandler.',
+        },
+      ],
+    },
+  },
 );

@@ -30,7 +30,7 @@ const OUTSIDE_CITATIONS = [
   /\b[Ss]pec §\d/,
   /§\d(?![\d])(?!\w)/,
   /product-spec/,
-  /\.\.\/shared\//,
+  /\.\.\/shared\/(spec|DECISIONS|CONVENTIONS|corpora)/,
 ];
 
 function linesMatching(pattern: RegExp) {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { ff, FONT_BOLD, textFile, wrap } from './lib/draw.mjs';
 import { outDir, run, workDir } from './lib/util.mjs';
 // The seed's own slugs (TypeScript): run this script with `node --import tsx`.
-import { slugify } from '../../apps/api/src/db/seed/slug.ts';
+import { slugify } from '../../apps/api/src/cli/seed/slug.ts';
 
 export const THUMBNAILS = [
   { title: 'Swing de Berlin', tag: 'SONG COURSE', colour: '#027368' },

@@ -14,7 +14,7 @@ import { centredLines, ff, FONT_MONO_BOLD, FONT_REGULAR, textFile, wrap } from '
 import { renderPompe, wavBytes } from './lib/pompe.mjs';
 import { outDir, probe, run, workDir } from './lib/util.mjs';
 // The chapters come from the seed's TypeScript catalogue: run this script with `node --import tsx`.
-import { CHAPTER_VIDEOS } from '../../apps/api/src/db/seed/chapter-videos.ts';
+import { CHAPTER_VIDEOS } from '../../apps/api/src/cli/seed/chapter-videos.ts';
 
 /** Colours, tempos and progressions the chapter videos take in turn, so that neighbouring chapters differ. */
 const CHAPTER_LOOKS = [

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.ts';
-import { createAccount } from '../src/modules/auth/accounts.ts';
+import { createAccount } from '../src/modules/billing/index.ts';
 import { fillForum } from './fill-forum.ts';
 import { load, type LoadOptions } from './load.ts';
 import { serverCommand, startServer } from './server-process.ts';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { createAccount } from '../src/modules/auth/accounts.ts';
+import { createAccount } from '../src/modules/billing/index.ts';
 import { fillForum, SEARCH_TERM } from './fill-forum.ts';
 import { load, DEFAULT_CONNECTIONS, DEFAULT_SECONDS, type LoadResult } from './load.ts';
 import { runMixed } from './mixed.ts';

@@ -3,7 +3,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { serializerCompiler } from './lib/json-serializer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { Mailer } from './plugins/app/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { execute } from './cli/execute.ts';
 import dbPlugin from './plugins/app/db.ts';
 import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
@@ -22,22 +23,21 @@ import swagger from './plugins/external/swagger.ts';
 import webApp from './plugins/external/web-app.ts';
 import cliEndpoint from './plugins/app/cli-endpoint.ts';
 import multipart from './plugins/external/multipart.ts';
-import authRoutes from './modules/auth/routes.ts';
-import profileRoutes from './modules/profile/routes.ts';
-import siteSettingsRoutes from './modules/site-settings/routes.ts';
-import analyticsRoutes from './modules/analytics/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import courseRoutes from './modules/courses/routes.ts';
-import backingTrackRoutes from './modules/backing-tracks/routes.ts';
-import mediaRoutes from './modules/media/routes.ts';
-import seoRoutes from './modules/seo/routes.ts';
-import billingPlugin from './modules/billing/plugin.ts';
-import billingRoutes from './modules/billing/routes.ts';
-import forumRoutes from './modules/forum/routes.ts';
-import contactRoutes from './modules/contact/routes.ts';
-import privateLessonRoutes from './modules/private-lessons/routes.ts';
-import profileImageRoutes from './modules/profile/image-routes.ts';
-import adminRoutes from './modules/admin/routes.ts';
+import schedulerPlugin from './plugins/app/scheduler.ts';
+import auth from './modules/auth/index.ts';
+import profile from './modules/profile/index.ts';
+import siteSettings from './modules/site-settings/index.ts';
+import analytics from './modules/analytics/index.ts';
+import health from './modules/health/index.ts';
+import courses from './modules/courses/index.ts';
+import backingTracks from './modules/backing-tracks/index.ts';
+import media from './modules/media/index.ts';
+import seo from './modules/seo/index.ts';
+import billing, { billingPlugin } from './modules/billing/index.ts';
+import forum from './modules/forum/index.ts';
+import contact from './modules/contact/index.ts';
+import privateLessons from './modules/private-lessons/index.ts';
+import admin from './modules/admin/index.ts';
 import { loggerOptions, logController } from './logger.ts';
 
 export interface BuildOptions {
@@ -47,10 +47,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The key the owner's CLI presents to run its commands in this server (server.ts; docs/decisions/006). */
   cliKey?: string;
+  /** The CLI's command runner for that endpoint, handed in by server.ts: the CLI itself builds apps. */
+  cliExecute?: typeof execute;
 }
 
 /** Builds the whole app; server.ts listens, tests inject. External plugins, then app plugins, then routes. */
-export async function buildApp({ config, database, mailer, logger, cliKey }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, cliKey, cliExecute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -69,6 +71,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey }: Bui
   await app.register(backgroundTasks);
   await app.register(metrics);
   await app.register(lifecycle);
+  await app.register(schedulerPlugin, { exclusive: database.kind === 'postgres' });
   await app.register(helmet);
   await app.register(compress);
   await app.register(rateLimit);
@@ -82,26 +85,25 @@ export async function buildApp({ config, database, mailer, logger, cliKey }: Bui
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(siteSettingsRoutes);
-      await api.register(analyticsRoutes);
-      await api.register(courseRoutes);
-      await api.register(backingTrackRoutes);
-      await api.register(mediaRoutes);
-      await api.register(billingRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(forumRoutes);
-      await api.register(contactRoutes);
-      await api.register(privateLessonRoutes);
-      await api.register(profileImageRoutes);
+      await api.register(health);
+      await api.register(auth);
+      await api.register(profile);
+      await api.register(siteSettings);
+      await api.register(analytics);
+      await api.register(courses);
+      await api.register(backingTracks);
+      await api.register(media);
+      await api.register(billing);
+      await api.register(admin, { prefix: '/admin' });
+      await api.register(forum);
+      await api.register(contact);
+      await api.register(privateLessons);
     },
     { prefix: '/api' },
   );
-  await app.register(seoRoutes);
+  await app.register(seo);
   await app.register(webApp);
-  if (cliKey) await app.register(cliEndpoint, { key: cliKey });
+  if (cliKey && cliExecute) await app.register(cliEndpoint, { key: cliKey, execute: cliExecute });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

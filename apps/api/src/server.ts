@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { embeddedDatabaseMissing, prepareEmbeddedDatabase } from './db/first-start.ts';
-import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { isEmpty, seedDemo } from './cli/seed/demo.ts';
+import { execute } from './cli/execute.ts';
 import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
 
 function readConfig(): Config {
@@ -28,7 +29,7 @@ async function main() {
     connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
   });
   const cliKey = newCliKey();
-  const app = await buildApp({ config, database, cliKey });
+  const app = await buildApp({ config, database, cliKey, cliExecute: execute });
 
   if (config.seedDemo && (await isEmpty(database.db))) {
     const report = await seedDemo(database.db, app.storage);
@@ -72,7 +73,7 @@ async function main() {
   if (address && typeof address === 'object') {
     link = writeServerLink(config.dataDir, `http://127.0.0.1:${address.port}`, cliKey);
   }
-  app.startBillingJobs();
+  app.scheduler.start();
   app.log.info({ database: database.kind, url: config.publicUrl }, 'ready');
 }
 

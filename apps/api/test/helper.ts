@@ -12,7 +12,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../src/db/client.ts';
 import type { Database } from '../src/db/types.ts';
-import type { Mailer, OutgoingMail } from '../src/plugins/app/mailer.ts';
+import type { Mailer, OutgoingMail } from '../src/lib/mailer.ts';
 import { registerCleanup } from './cleanup.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema } from '@gjs/shared';
 import { pageViews, subscriptions, users } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/auth/accounts.ts';
+import { createAccount } from '../../src/modules/billing/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminHeaders, type AdminHeaders } from './support.ts';
 

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { pageViews } from '../../src/db/schema/index.ts';
-import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
-import { PAGE_VIEW_RETENTION_MONTHS } from '../../src/modules/analytics/retention.ts';
+import { deleteExpiredPageViews, PAGE_VIEW_RETENTION_MONTHS } from '../../src/modules/analytics/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ const monthsAgo = (now: Date, months: number, extraMs = 0) => {
 };
 
 describe('page-view retention (privacy policy: web analytics)', () => {
-  it(`deletes page views older than ${PAGE_VIEW_RETENTION_MONTHS} months with the scheduled jobs, and keeps the rest`, async () => {
+  it(`deletes page views older than ${PAGE_VIEW_RETENTION_MONTHS} months with the scheduled job, and keeps the rest`, async () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const sessionId = crypto.randomUUID();
     await ctx.app.db.insert(pageViews).values([
@@ -26,10 +25,10 @@ describe('page-view retention (privacy policy: web analytics)', () => {
       { path: '/recent', sessionId, createdAt: monthsAgo(now, 1) },
     ]);
 
-    expect((await runBillingJobs(ctx.app.billing, now)).pageViewsDeleted).toBe(1);
+    expect(await deleteExpiredPageViews(ctx.app.db, now)).toBe(1);
     const left = await ctx.app.db.select({ path: pageViews.path }).from(pageViews);
     expect(left.map((r) => r.path).sort()).toEqual(['/kept', '/recent']);
     // Idempotent: a second run finds nothing more.
-    expect((await runBillingJobs(ctx.app.billing, now)).pageViewsDeleted).toBe(0);
+    expect(await deleteExpiredPageViews(ctx.app.db, now)).toBe(0);
   });
 });

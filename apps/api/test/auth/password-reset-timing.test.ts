@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/auth/accounts.ts';
-import type { OutgoingMail } from '../../src/plugins/app/mailer.ts';
+import { createAccount } from '../../src/modules/billing/index.ts';
+import type { OutgoingMail } from '../../src/lib/mailer.ts';
 
 /**
  * The answer to a reset request must not tell whether the address has an account: it leaves before any work on

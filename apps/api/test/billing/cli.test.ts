@@ -30,7 +30,7 @@ describe('the lifecycle jobs in the server process', () => {
   it('run at start and on the BILLING_JOBS_INTERVAL_SECONDS timer', async () => {
     const server = await buildTestApp({ BILLING_JOBS_INTERVAL_SECONDS: '1' });
     const { id } = await registerUser(server, { payment_method: 'none' });
-    server.app.startBillingJobs();
+    server.app.scheduler.start();
     // The first run found nothing; an account whose paid period ends now goes on a later tick.
     const past = new Date(Date.now() - 60_000).toISOString();
     await server.app.db.execute(

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/auth/accounts.ts';
+import { createAccount } from '../../src/modules/billing/index.ts';
 import { COMMANDS, UsageError, type CliContext } from '../../src/cli/commands/index.ts';
 import { registerCleanup } from '../cleanup.ts';
 import { freshPostgresDatabase, migratedPgliteDump } from '../helper.ts';

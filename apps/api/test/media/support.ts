@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../src/db/schema/index.ts';
-import { createAccount, type NewAccount } from '../../src/modules/auth/accounts.ts';
+import { createAccount, type NewAccount } from '../../src/modules/billing/index.ts';
 import { bearer, login, type TestContext } from '../helper.ts';
 
 const PASSWORD = 'manouche-swing-1934';

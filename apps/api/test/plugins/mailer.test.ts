@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.ts';
-import { createMailer } from '../../src/plugins/app/mailer.ts';
-import { createAccount } from '../../src/modules/auth/accounts.ts';
+import { createMailer } from '../../src/lib/mailer.ts';
+import { createAccount } from '../../src/modules/billing/index.ts';
 
 const FROM = 'Gypsy Jazz Guitar School <no-reply@gypsyjazz.school>';
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/auth/accounts.ts';
+import { createAccount } from '../../src/modules/billing/index.ts';
 
 const PASSWORD = 'swing-manouche';
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints, endpointPath, endpoints, fillPath } from '@gjs/shared';
 import { buildTestApp, recordingMailer } from '../helper.ts';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/types.ts';
 
@@ -42,7 +42,9 @@ beforeAll(async () => {
     config,
     database: { db, kind: 'postgres', close: async () => {} },
     mailer: recordingMailer(),
+    // The owner's CLI route is registered only with a key and a command runner; this one is never called.
     cliKey: 'k'.repeat(64),
+    cliExecute: (async () => ({ code: 0 })) as unknown as NonNullable<BuildOptions['cliExecute']>,
   });
   await app.ready();
 });

@@ -11,9 +11,9 @@ import {
   type CourseDetail,
   type CourseSummary,
 } from '@gjs/shared';
-import { seedDemo } from '../../src/db/seed/demo.ts';
-import { demoKey, loadManifest, MEDIA_SOURCE_DIR, seedCatalogue } from '../../src/db/seed/catalogue.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
+import { seedDemo } from '../../src/cli/seed/demo.ts';
+import { demoKey, loadManifest, MEDIA_SOURCE_DIR, seedCatalogue } from '../../src/cli/seed/catalogue.ts';
+import { DEMO_PASSWORD } from '../../src/cli/seed/demo-accounts.ts';
 import { bearer, buildTestApp, login, queryRows, type TestContext } from '../helper.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -6,9 +6,9 @@ import {
   type ForumPost,
   type PrivateLesson,
 } from '@gjs/shared';
-import { seedDemo } from '../../src/db/seed/demo.ts';
-import { seedCommunity } from '../../src/db/seed/community.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
+import { seedDemo } from '../../src/cli/seed/demo.ts';
+import { seedCommunity } from '../../src/cli/seed/community.ts';
+import { DEMO_PASSWORD } from '../../src/cli/seed/demo-accounts.ts';
 import { bearer, buildTestApp, login, queryRows, type TestContext } from '../helper.ts';
 
 let ctx: TestContext;

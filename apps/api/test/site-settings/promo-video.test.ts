@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminHeaders, firstSeedFile, upload, type AdminHeaders } from '../admin/support.ts';
-import { seedPromoVideo } from '../../src/db/seed/promo-video.ts';
+import { seedPromoVideo } from '../../src/cli/seed/promo-video.ts';
 import * as settingsRepo from '../../src/modules/site-settings/repository.ts';
 
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { UPLOAD_KINDS, type UploadKind } from '@gjs/shared';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
-import { UsageError, type CliContext, type Command, type CommandResult } from './index.ts';
+import { UsageError, type CliContext, type Command, type CommandResult } from './types.ts';
 
 /**
  * The admin console's operations from the owner's terminal. Each command builds the real app in-process on the CLI's

@@ -1,10 +1,9 @@
-import { createBillingContext } from '../../modules/billing/context.ts';
-import { runBillingJobs } from '../../modules/billing/jobs.ts';
-import { paymentsConfigured } from '../../modules/billing/context.ts';
-import { createSiteSettingsService } from '../../modules/site-settings/service.ts';
-import { createMailer } from '../../plugins/app/mailer.ts';
+import { createBillingContext, paymentsConfigured, runBillingJobs } from '../../modules/billing/index.ts';
+import { deleteExpiredPageViews } from '../../modules/analytics/index.ts';
+import { createSiteSettingsService } from '../../modules/site-settings/index.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { createStorage } from '../../lib/storage/index.ts';
-import type { Command } from './index.ts';
+import type { Command } from './types.ts';
 
 const log = {
   info: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'info', msg, ...obj })),
@@ -33,8 +32,10 @@ export const billingRunJobs: Command = {
       settings: () => settings.get(),
     });
     try {
-      const r = await runBillingJobs(ctx);
-      return `Deleted ${r.deleted} account(s), sent ${r.reminded} trial reminder(s), ended ${r.expired} grace period(s), deleted ${r.pageViewsDeleted} expired page view(s).`;
+      const now = new Date();
+      const r = await runBillingJobs(ctx, now);
+      const pageViewsDeleted = await deleteExpiredPageViews(db, now);
+      return `Deleted ${r.deleted} account(s), sent ${r.reminded} trial reminder(s), ended ${r.expired} grace period(s), deleted ${pageViewsDeleted} expired page view(s).`;
     } finally {
       mailer.close();
     }

@@ -1,4 +1,4 @@
-import type { Command } from './index.ts';
+import type { Command } from './types.ts';
 
 /** Opening the database creates it when missing and applies the pending migrations: nothing is left to do. */
 export const dbMigrate: Command = {

@@ -1,7 +1,3 @@
-import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
-import type { App } from '../../app.ts';
 import { userCreate } from './user-create.ts';
 import { settingsSet } from './settings-set.ts';
 import { seedDemoCommand } from './seed-demo.ts';
@@ -11,31 +7,10 @@ import { mediaCopyToBucket } from './media-copy-to-bucket.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
 import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
+import type { Command } from './types.ts';
 
-export interface CliContext {
-  db: Database;
-  config: Config;
-  /** The open database itself, for the commands that build the app on it (the admin commands). */
-  database?: DatabaseHandle;
-  /** The running server's app, when the command runs inside it: the admin commands use it instead of a new one. */
-  app?: App;
-  /** The caller's working directory, against which file arguments are resolved (default: this process's). */
-  cwd?: string;
-}
-
-/** What a command prints and how it exits, when a plain message on stdout and exit code 0 do not fit. */
-export interface CommandResult {
-  exitCode: number;
-  stdout?: string;
-  stderr?: string;
-}
-
-export interface Command {
-  synopsis: string;
-  run(args: string[], ctx: CliContext): Promise<string | CommandResult>;
-}
-
-export class UsageError extends Error {}
+/** The command types live in types.ts, which the commands import: this list imports the commands. */
+export { UsageError, type CliContext, type Command, type CommandResult } from './types.ts';
 
 export const COMMANDS: Record<string, Command> = {
   'user:create': userCreate,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocalStorage } from '../../lib/storage/local.ts';
 import { createStorage } from '../../lib/storage/index.ts';
-import { UsageError, type Command } from './index.ts';
+import { UsageError, type Command } from './types.ts';
 
 /**
  * Moving a school from the local driver to a bucket: copies each file of a local media folder (by default

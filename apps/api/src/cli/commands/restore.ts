@@ -19,7 +19,7 @@ import {
   type BackupManifest,
   type ListedObject,
 } from './backup-format.ts';
-import { UsageError, type CliContext, type Command } from './index.ts';
+import { UsageError, type CliContext, type Command } from './types.ts';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { createStorage } from '../../lib/storage/index.ts';
-import type { Command } from './index.ts';
+import type { Command } from './types.ts';
 
 export const seedDemoCommand: Command = {
   synopsis: '   create the demo accounts and content that are missing',

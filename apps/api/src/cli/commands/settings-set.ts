@@ -1,5 +1,5 @@
-import { createSiteSettingsService, parseSettingAssignment } from '../../modules/site-settings/service.ts';
-import { UsageError, type Command } from './index.ts';
+import { createSiteSettingsService, parseSettingAssignment } from '../../modules/site-settings/index.ts';
+import { UsageError, type Command } from './types.ts';
 
 export const settingsSet: Command = {
   synopsis: 'KEY=VALUE [KEY=VALUE ...]   e.g. registration_enabled=false maintenance_mode=true',

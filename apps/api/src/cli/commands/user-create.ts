@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { createAccount, type InitialSubscription } from '../../modules/auth/accounts.ts';
-import { UsageError, type Command } from './index.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { accountProblems, createAccount, type InitialSubscription } from '../../modules/billing/index.ts';
+import { UsageError, type Command } from './types.ts';
 
 const SUBSCRIPTIONS: InitialSubscription[] = ['trial', 'active', 'none'];
 
@@ -31,14 +32,17 @@ export const userCreate: Command = {
     if (!SUBSCRIPTIONS.includes(subscription)) {
       throw new UsageError(`user:create: --subscription must be one of ${SUBSCRIPTIONS.join(', ')}`);
     }
-    const { id } = await createAccount(db, {
+    const account = {
       username: values.username!,
       email: values.email!,
       password: values.password!,
       isStaff: values.staff,
       takesLessons: values.lessons,
       subscription,
-    });
+    };
+    const problems = accountProblems(account);
+    if (problems.length) throw new ValidationError(problems.join(' '));
+    const { id } = await createAccount(db, account);
     const flags = [values.staff && 'staff', values.lessons && 'takes lessons'].filter(Boolean).join(', ');
     return `Created user '${values.username}' (id ${id}, subscription ${subscription}${flags ? `, ${flags}` : ''}).`;
   },

@@ -10,3 +10,4 @@ export * from './contact.ts';
 export * from './private-lessons.ts';
 export * from './audit-log.ts';
 export * from './billing.ts';
+export * from './scheduled-jobs.ts';

@@ -1,7 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { passwordResetTokens, profiles, refreshTokens, subscriptions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 
 export function findUserByLogin(db: DbOrTx, login: string) {
   const value = login.toLowerCase();
@@ -30,45 +29,6 @@ export function findUserById(db: DbOrTx, id: number) {
     .limit(1)
     .then((rows) => rows[0]);
 }
-
-/**
- * What every authenticated request needs, in one round trip: the user, their subscription (null without a
- * subscription row) and the profile settings every page shows (null without a profile row), so that the caller's own
- * profile needs no second query.
- */
-const accountWithAccess = preparedQuery((db) =>
-  db
-    .select({
-      user: users,
-      subscription: {
-        status: subscriptions.status,
-        endDate: subscriptions.endDate,
-        paymentProvider: subscriptions.paymentProvider,
-        plan: subscriptions.plan,
-        startDate: subscriptions.startDate,
-      },
-      profile: {
-        bio: profiles.bio,
-        profileImage: profiles.profileImage,
-        level: profiles.level,
-        language: profiles.language,
-        emailNotifications: profiles.emailNotifications,
-      },
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('account_with_access'),
-);
-
-export function findAccountWithAccess(db: DbOrTx, id: number) {
-  return accountWithAccess(db)
-    .execute({ id })
-    .then((rows) => rows[0]);
-}
-export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountWithAccess>>>;
 
 export async function touchLastLogin(db: DbOrTx, userId: number) {
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));

@@ -21,14 +21,6 @@ import { routePath } from '../../lib/route-path.ts';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.db,
-    config: app.config,
-    accessTokens: app.accessTokens,
-    mailer: app.mailer,
-    log: app.log,
-  };
-
   app.post(
     routePath(app, endpoints.auth.login),
     {
@@ -55,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, 401: messageErrorSchema, 429: messageErrorSchema },
       },
     },
-    async (request) => auth.login(deps, request.body.username, request.body.password),
+    async (request) => auth.login(app, request.body.username, request.body.password),
   );
 
   app.post(
@@ -68,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshResponseSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => auth.refresh(deps, request.body.refresh),
+    async (request) => auth.refresh(app, request.body.refresh),
   );
 
   app.post(
@@ -82,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.logout(deps, request.body.refresh);
+      await auth.logout(app, request.body.refresh);
       return reply.code(204).send(null);
     },
   );
@@ -102,7 +94,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Answered before the account is even looked up: the time taken must not tell whether it exists.
       const email = request.body.email;
       app.backgroundTasks.run('password reset mail', () =>
-        auth.sendPasswordResetLink({ ...deps, log: request.log }, email),
+        auth.sendPasswordResetLink(
+          {
+            db: app.db,
+            config: app.config,
+            accessTokens: app.accessTokens,
+            mailer: app.mailer,
+            log: request.log,
+          },
+          email,
+        ),
       );
       return { message: PASSWORD_RESET_SENT_MESSAGE };
     },
@@ -138,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ...(newPassword.length ? { new_password: newPassword } : {}),
         });
       }
-      return { message: await auth.confirmPasswordReset(deps, request.body) };
+      return { message: await auth.confirmPasswordReset(app, request.body) };
     },
   );
 };

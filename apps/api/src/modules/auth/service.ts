@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORDS_DONT_MATCH,
@@ -7,12 +6,10 @@ import {
   type PasswordResetConfirm,
   type TokenPair,
 } from '@gjs/shared';
-import type { Database } from '../../db/types.ts';
-import type { Config } from '../../config.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { Deps } from '../../core/module.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.ts';
-import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
@@ -21,15 +18,13 @@ export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
 export const INVALID_REFRESH = 'Token is invalid or expired';
 export const INVALID_RESET_LINK = 'The password reset link is invalid or has expired.';
 
-export interface AuthDeps {
-  db: Database;
-  config: Config;
-  accessTokens: AccessTokens;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-}
+export type AuthDeps = Deps<'db' | 'config' | 'accessTokens' | 'mailer' | 'log'>;
 
-async function issueTokens(deps: AuthDeps, userId: number, familyId: string): Promise<TokenPair> {
+async function issueTokens(
+  deps: Pick<AuthDeps, 'config' | 'accessTokens'> & { db: DbOrTx },
+  userId: number,
+  familyId: string,
+): Promise<TokenPair> {
   const refresh = newOpaqueToken();
   await repo.insertRefreshToken(deps.db, {
     userId,
@@ -64,7 +59,11 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
     const user = await repo.findUserById(tx, row.userId);
     if (!user?.isActive) return undefined;
     await repo.markRefreshTokenUsed(tx, row.id);
-    return issueTokens({ ...deps, db: tx as unknown as Database }, row.userId, row.familyId);
+    return issueTokens(
+      { db: tx, config: deps.config, accessTokens: deps.accessTokens },
+      row.userId,
+      row.familyId,
+    );
   });
   if (!outcome || outcome === 'reused') throw new UnauthorizedError(INVALID_REFRESH);
   return outcome;

@@ -1,6 +1,6 @@
 import type { BackingTrack } from '@gjs/shared';
 import { keyExtension } from '../../lib/storage/keys.ts';
-import type { MediaUrls } from '../media/urls.ts';
+import type { MediaUrls } from '../media/index.ts';
 import type * as repo from './repository.ts';
 
 /** The listed tracks, from the rows of `repo.listListedTracks` (shared), with audio URLs signed for this request. */

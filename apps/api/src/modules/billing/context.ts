@@ -2,7 +2,7 @@ import type { SiteSettings } from '@gjs/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { createPaypal, type PaypalClient } from './providers/paypal.ts';
 import { createStripe, type StripeClient } from './providers/stripe.ts';
 

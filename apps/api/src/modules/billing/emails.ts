@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { OutgoingMail } from '../../plugins/app/mailer.ts';
+import type { OutgoingMail } from '../../lib/mailer.ts';
 
 /** Date and time as a German consumer reads it, with the UTC instant for the record. */
 export function formatMoment(at: Date): string {

@@ -2,8 +2,8 @@ import { DAY_MS, PLANS, formatEuroGerman } from '@gjs/shared';
 import type { BillingContext } from './context.ts';
 import { trialEndingEmail } from './emails.ts';
 import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
+import { expireEndedComplimentary, listEndedCancellations, listGraceEnded } from './access.ts';
 import * as repo from './repository.ts';
-import { deleteExpiredPageViews } from '../analytics/retention.ts';
 
 export const TRIAL_REMINDER_DAYS = 3;
 
@@ -11,18 +11,17 @@ export interface JobReport {
   deleted: number;
   reminded: number;
   expired: number;
-  pageViewsDeleted: number;
 }
 
 /**
- * The subscription lifecycle jobs (README: "Scheduled jobs"). Each step is idempotent, so the timer, the CLI and
+ * The subscription lifecycle jobs (README: "Scheduled jobs"). Each step is idempotent, so the scheduler, the CLI and
  * the tests can run them at any time and as often as they like.
  */
 export async function runBillingJobs(ctx: BillingContext, now = new Date()): Promise<JobReport> {
-  const report: JobReport = { deleted: 0, reminded: 0, expired: 0, pageViewsDeleted: 0 };
+  const report: JobReport = { deleted: 0, reminded: 0, expired: 0 };
 
   // Paid periods of cancelled subscriptions that are over: deactivate and delete (decision 0404).
-  for (const { userId } of await repo.listEndedCancellations(ctx.db, now)) {
+  for (const { userId } of await listEndedCancellations(ctx.db, now)) {
     await deleteAccount(ctx, userId);
     report.deleted++;
   }
@@ -39,7 +38,7 @@ export async function runBillingJobs(ctx: BillingContext, now = new Date()): Pro
   }
 
   // Grace periods after a failed payment that ran out: access ends and the provider stops retrying.
-  for (const subscription of await repo.listGraceEnded(ctx.db, now)) {
+  for (const subscription of await listGraceEnded(ctx.db, now)) {
     const { userId } = subscription;
     try {
       await cancelAtProvider(ctx, subscription);
@@ -51,10 +50,7 @@ export async function runBillingJobs(ctx: BillingContext, now = new Date()): Pro
   }
   // Complimentary subscriptions granted until a date: access already stops at that date (requireMember); the
   // status follows here, so that the profile and the statistics show them as expired.
-  report.expired += await repo.expireEndedComplimentary(ctx.db, now);
-  // Housekeeping that shares the timer: page views past the privacy policy's retention period.
-  report.pageViewsDeleted = await deleteExpiredPageViews(ctx.db, now);
-  if (report.deleted || report.reminded || report.expired || report.pageViewsDeleted)
-    ctx.log.info({ ...report }, 'billing jobs ran');
+  report.expired += await expireEndedComplimentary(ctx.db, now);
+  if (report.deleted || report.reminded || report.expired) ctx.log.info({ ...report }, 'billing jobs ran');
   return report;
 }

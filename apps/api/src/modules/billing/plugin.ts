@@ -5,12 +5,13 @@ import { runBillingJobs } from './jobs.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     billing: BillingContext;
-    /** Runs the lifecycle jobs now and then every BILLING_JOBS_INTERVAL_SECONDS (0: only from the CLI). */
-    startBillingJobs: () => void;
   }
 }
 
-/** The billing context (providers from the configuration, mailer, storage) for routes, jobs and tests. */
+/**
+ * The billing context (providers from the configuration, mailer, storage) for routes, jobs and tests, and the
+ * lifecycle jobs on the app's scheduler every BILLING_JOBS_INTERVAL_SECONDS (0: only from the CLI).
+ */
 export default fp(
   async (app) => {
     const billing = createBillingContext({
@@ -22,25 +23,11 @@ export default fp(
       settings: () => app.siteSettings.get(),
     });
     app.decorate('billing', billing);
-
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const tick = () => {
-      running ??= runBillingJobs(billing)
-        .catch((err: unknown) => app.log.error({ err }, 'billing jobs failed'))
-        .finally(() => (running = undefined));
-    };
-    app.decorate('startBillingJobs', () => {
-      const seconds = app.config.billingJobsIntervalSeconds;
-      if (!seconds || timer) return;
-      timer = setInterval(tick, seconds * 1000);
-      timer.unref();
-      tick();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.scheduler.register({
+      name: 'billing-lifecycle',
+      intervalSeconds: app.config.billingJobsIntervalSeconds,
+      run: (now) => runBillingJobs(billing, now),
     });
   },
-  { name: 'billing', dependencies: ['db', 'site-settings', 'storage'] },
+  { name: 'billing', dependencies: ['db', 'site-settings', 'storage', 'scheduler'] },
 );

@@ -8,8 +8,7 @@ import {
   type RegisterResponse,
 } from '@gjs/shared';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
-import { findAccountByUsernameOrEmail } from '../auth/accounts.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { AccountTaken, createAccount } from './access.ts';
 import type { BillingContext } from './context.ts';
 import { cancelAtProvider } from './provider-actions.ts';
 import * as repo from './repository.ts';
@@ -47,50 +46,47 @@ export async function register(ctx: BillingContext, body: unknown): Promise<Regi
     return { ok: false, fields };
   }
   const form = parsed.data;
-  const passwordHash = await hashPassword(form.password);
   const token = crypto.randomBytes(32).toString('base64url');
-  const now = new Date();
-  const result = await ctx.db.transaction(async (tx) => {
-    const clash = await findAccountByUsernameOrEmail(tx, form.username, form.email);
-    const fields: FieldErrors = {};
-    if (clash.some((c) => c.username.toLowerCase() === form.username.toLowerCase()))
-      fields['username'] = [BILLING_MESSAGES.usernameTaken];
-    if (clash.some((c) => c.email.toLowerCase() === form.email.toLowerCase()))
-      fields['email'] = [BILLING_MESSAGES.emailTaken];
-    if (Object.keys(fields).length) return { ok: false as const, fields };
-    // Free signup is the server's own rule (decision 0403): a complimentary subscription, no provider, no end date.
-    const free = form.payment_method === 'none';
-    const id = await repo.insertAccount(
-      tx,
+  // Free signup is the server's own rule (decision 0403): a complimentary subscription, no provider, no end date.
+  const free = form.payment_method === 'none';
+  let id: number;
+  try {
+    ({ id } = await createAccount(
+      ctx.db,
       {
         username: form.username,
         email: form.email,
-        passwordHash,
+        password: form.password,
         firstName: form.first_name,
         lastName: form.last_name,
-        dateJoined: now,
-      },
-      {
         level: form.level,
         language: form.language,
-        streetAddress: form.street_address,
-        city: form.city,
-        state: form.state,
-        postalCode: form.postal_code,
-        country: form.country,
+        address: {
+          streetAddress: form.street_address,
+          city: form.city,
+          state: form.state,
+          postalCode: form.postal_code,
+          country: form.country,
+        },
+        subscription: free ? 'active' : 'none',
+        plan: form.plan,
       },
-      { plan: form.plan, status: free ? 'active' : 'none', startDate: free ? now : null, endDate: null },
-    );
-    await repo.saveRegistrationToken(
-      tx,
-      id,
-      hashToken(token),
-      new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS),
-    );
-    return { ok: true as const, id };
-  });
-  if (!result.ok) return result;
-  return { ok: true, body: { id: result.id, registration_token: token } };
+      (tx, userId) =>
+        repo.saveRegistrationToken(
+          tx,
+          userId,
+          hashToken(token),
+          new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS),
+        ),
+    ));
+  } catch (error) {
+    if (!(error instanceof AccountTaken)) throw error;
+    const fields: FieldErrors = {};
+    if (error.username) fields['username'] = [BILLING_MESSAGES.usernameTaken];
+    if (error.email) fields['email'] = [BILLING_MESSAGES.emailTaken];
+    return { ok: false, fields };
+  }
+  return { ok: true, body: { id, registration_token: token } };
 }
 
 /** True when `token` is the live registration secret of `userId`. */

@@ -15,19 +15,6 @@ import type { DbOrTx } from '../../db/types.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChange = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
 
-export async function insertAccount(
-  db: DbOrTx,
-  user: typeof users.$inferInsert,
-  profile: Omit<typeof profiles.$inferInsert, 'userId'>,
-  subscription: Omit<typeof subscriptions.$inferInsert, 'userId'>,
-): Promise<number> {
-  const [row] = await db.insert(users).values(user).returning({ id: users.id });
-  const userId = row!.id;
-  await db.insert(profiles).values({ ...profile, userId });
-  await db.insert(subscriptions).values({ ...subscription, userId });
-  return userId;
-}
-
 export async function saveRegistrationToken(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(registrationTokens).values({ userId, tokenHash, expiresAt });
 }
@@ -141,42 +128,6 @@ export async function deleteUser(db: DbOrTx, userId: number): Promise<string | n
     .where(eq(profiles.userId, userId));
   await db.delete(users).where(eq(users.id, userId));
   return profile?.image;
-}
-
-/** Cancelled subscriptions whose paid period is over: their accounts are deleted (decision 0404). */
-export function listEndedCancellations(db: DbOrTx, now: Date) {
-  return db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.status, 'cancelled'),
-        or(isNull(subscriptions.endDate), lte(subscriptions.endDate, now)),
-      ),
-    );
-}
-
-export function listGraceEnded(db: DbOrTx, now: Date) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.endDate, now)));
-}
-
-/** Complimentary subscriptions (active, no provider) whose end date set by staff has passed become expired. */
-export async function expireEndedComplimentary(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        isNull(subscriptions.paymentProvider),
-        lte(subscriptions.endDate, now),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return rows.length;
 }
 
 /** Provider trials that convert between `now` and `before` and have not been reminded yet, with the mail's fields. */

@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.billing.cancelSubscription),
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['billing'],
         summary: 'Cancel: a trial deletes the account at once, a paid month runs to its end',

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { PLAN_IDS, type PaymentProvider, type PlanId } from '@gjs/shared';
 import type { DbOrTx } from '../../db/types.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import type { OutgoingMail } from '../../plugins/app/mailer.ts';
+import type { OutgoingMail } from '../../lib/mailer.ts';
 import type { BillingContext } from './context.ts';
 import { applyProviderState } from './provider-actions.ts';
 import { paypalState, type PaypalSubscription } from './providers/paypal.ts';

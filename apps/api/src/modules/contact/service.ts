@@ -1,18 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_SUCCESS_MESSAGE, type ContactMessage, type ContactResponse } from '@gjs/shared';
-import type { Database } from '../../db/types.ts';
+import type { Deps } from '../../core/module.ts';
 import { oneLine } from '../../lib/text.ts';
-import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
+import type { OutgoingMail } from '../../lib/mailer.ts';
 import * as repo from './repository.ts';
 
-export interface ContactDeps {
-  db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** The school's inbox: the site setting business_email. */
-  schoolEmail: () => Promise<string>;
-  publicUrl: string;
-}
+export type ContactDeps = Deps<'db' | 'mailer' | 'log' | 'siteSettings' | 'config'>;
 
 export function contactMail(to: string, input: ContactMessage, id: number, publicUrl: string): OutgoingMail {
   return {
@@ -44,7 +36,8 @@ export async function submit(deps: ContactDeps, input: ContactMessage): Promise<
 
 async function notifySchool(deps: ContactDeps, input: ContactMessage, id: number): Promise<void> {
   try {
-    await deps.mailer.send(contactMail(await deps.schoolEmail(), input, id, deps.publicUrl));
+    const { business_email: schoolEmail } = await deps.siteSettings.get();
+    await deps.mailer.send(contactMail(schoolEmail, input, id, deps.config.publicUrl));
   } catch (err) {
     deps.log.error({ err, contactMessageId: id }, 'contact notification e-mail failed');
   }

@@ -34,13 +34,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upcomingCourseListSchema },
       },
     },
-    async () => courses.listUpcoming(app.db, app.mediaUrls),
+    async () => courses.listUpcoming(app),
   );
 
   app.get(
     routePath(app, endpoints.courses.get),
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['courses'],
         summary: 'A course with its chapters and signed media URLs (trial, active subscription or staff)',
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return courses.getCourse(app.db, app.mediaUrls, request.params.id, request.user);
+      return courses.getCourse(app, request.params.id, request.user);
     },
   );
 };

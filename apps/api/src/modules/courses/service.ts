@@ -5,10 +5,10 @@ import {
   type CourseSummary,
   type UpcomingCourse,
 } from '@gjs/shared';
-import type { Database } from '../../db/types.ts';
+import type { Deps } from '../../core/module.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { keyExtension } from '../../lib/storage/keys.ts';
-import type { MediaUrls } from '../media/urls.ts';
+import type { MediaUrls } from '../media/index.ts';
 import * as repo from './repository.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
@@ -64,8 +64,7 @@ export function listCourses(rows: repo.CourseRow[], urls: MediaUrls): CourseSumm
 }
 
 export async function listUpcoming(
-  db: Database,
-  urls: MediaUrls,
+  { db, mediaUrls: urls }: Deps<'db' | 'mediaUrls'>,
   now = new Date(),
 ): Promise<UpcomingCourse[]> {
   const rows = await repo.listUpcomingCourses(db, now);
@@ -80,8 +79,7 @@ export async function listUpcoming(
 
 /** Unknown and unpublished courses look the same to members; staff also see unpublished ones. */
 export async function getCourse(
-  db: Database,
-  urls: MediaUrls,
+  { db, mediaUrls: urls }: Deps<'db' | 'mediaUrls'>,
   rawId: string,
   viewer: Viewer,
 ): Promise<CourseDetail> {

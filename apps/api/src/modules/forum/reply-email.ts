@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Database } from '../../db/types.ts';
+import type { Deps } from '../../core/module.ts';
 import { oneLine } from '../../lib/text.ts';
-import type { Mailer, OutgoingMail } from '../../plugins/app/mailer.ts';
+import type { OutgoingMail } from '../../lib/mailer.ts';
 import * as repo from './repository.ts';
 
 export interface ReplyNotice {
@@ -42,14 +41,14 @@ export function replyMail(
  * never about their own comments. A mail failure is logged and never fails the comment.
  */
 export async function notifyPostAuthor(
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  deps: Deps<'db' | 'mailer' | 'log' | 'config'>,
   notice: ReplyNotice,
 ): Promise<void> {
   try {
     const author = await repo.findPostAuthorContact(deps.db, notice.postId);
     if (!author || author.authorId === notice.commenter.id || !author.isActive) return;
     if (author.emailNotifications === false) return;
-    await deps.mailer.send(replyMail(author, author.subject, notice, deps.publicUrl));
+    await deps.mailer.send(replyMail(author, author.subject, notice, deps.config.publicUrl));
   } catch (err) {
     deps.log.error({ err, postId: notice.postId }, 'forum reply notification failed');
   }

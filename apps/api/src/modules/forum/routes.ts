@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const comment = await forum.addComment(app.db, postId, writer(request), request.body, base);
       // Not awaited: the answer does not wait for the mail server, and a mail failure is only logged.
       void notifyPostAuthor(
-        { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
+        { db: app.db, mailer: app.mailer, log: request.log, config: app.config },
         { postId, commenter: request.user, comment: comment.content },
       );
       return reply.code(201).send(comment);

@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/types.ts';
 import type { KeyedSharedCache } from '../../lib/shared-cache.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { profileImageUrl } from '../profile/image-urls.ts';
+import { profileImageUrl } from '../profile/index.ts';
 import * as repo from './repository.ts';
 
 export const POST_NOT_FOUND = 'Post not found.';

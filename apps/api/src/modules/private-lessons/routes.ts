@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return lessons.listOwnLessons(app.db, app.mediaUrls, request.user.id);
+      return lessons.listOwnLessons(app, request.user.id);
     },
   );
 };

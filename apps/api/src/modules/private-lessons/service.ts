@@ -1,6 +1,6 @@
 import { privateLessonFileName, type PrivateLesson } from '@gjs/shared';
-import type { Database } from '../../db/types.ts';
-import type { MediaUrls } from '../media/urls.ts';
+import type { Deps } from '../../core/module.ts';
+import type { MediaUrls } from '../media/index.ts';
 import * as repo from './repository.ts';
 
 function toSection(lesson: repo.LessonRow, section: repo.SectionRow, urls: MediaUrls) {
@@ -19,8 +19,7 @@ function toSection(lesson: repo.LessonRow, section: repo.SectionRow, urls: Media
 
 /** Only the caller's own lessons (decision 0405); the route has already checked takes_lessons. */
 export async function listOwnLessons(
-  db: Database,
-  urls: MediaUrls,
+  { db, mediaUrls: urls }: Deps<'db' | 'mediaUrls'>,
   userId: number,
 ): Promise<PrivateLesson[]> {
   const lessons = await repo.listLessonsOfStudent(db, userId);

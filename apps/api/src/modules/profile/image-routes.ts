@@ -9,7 +9,7 @@ import {
 } from '@gjs/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { contentTypeFor } from '../../lib/storage/content-types.ts';
-import { answerStoredFile, FILE_NOT_FOUND } from '../media/service.ts';
+import { answerStoredFile, FILE_NOT_FOUND } from '../media/index.ts';
 import { profileImageKey } from './image-urls.ts';
 import { IMAGE_MISSING, IMAGE_TOO_LARGE, PayloadTooLargeError, setProfileImage } from './image-service.ts';
 import { routePath } from '../../lib/route-path.ts';

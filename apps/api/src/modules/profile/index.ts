@@ -1,2 +1,11 @@
-/** What other modules may use of the profile module. */
+import { defineModule } from '../../core/module.ts';
+import routes from './routes.ts';
+import imageRoutes from './image-routes.ts';
+
+/** The caller's own profile and profile photo. */
+export default defineModule('profile', ['db', 'storage', 'auth'], async (app) => {
+  await app.register(routes);
+  await app.register(imageRoutes);
+});
+export { profileImageUrl } from './image-urls.ts';
 export { findProfileRow, type ProfileRow } from './repository.ts';

@@ -7,7 +7,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.profile.get),
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile and subscription",
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     routePath(app, endpoints.profile.update),
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update e-mail, names, level, language, bio and notifications',
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
       },
     },
-    async (request) => profile.updateProfile(app.db, request.user.id, request.body, app.config.mediaBaseUrl),
+    async (request) => profile.updateProfile(app, request.user.id, request.body),
   );
 };
 export default routes;

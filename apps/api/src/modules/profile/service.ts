@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate } from '@gjs/shared';
+import type { Deps } from '../../core/module.ts';
 import type { Database } from '../../db/types.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
@@ -54,10 +55,9 @@ export async function getProfile(db: Database, userId: number, mediaBaseUrl = ''
 }
 
 export async function updateProfile(
-  db: Database,
+  { db, config }: Deps<'db' | 'config'>,
   userId: number,
   input: ProfileUpdate,
-  mediaBaseUrl = '',
 ): Promise<Profile> {
   await db.transaction(async (tx) => {
     const email = input.user?.email?.trim();
@@ -78,5 +78,5 @@ export async function updateProfile(
       ...(input.email_notifications !== undefined ? { emailNotifications: input.email_notifications } : {}),
     });
   });
-  return getProfile(db, userId, mediaBaseUrl);
+  return getProfile(db, userId, config.mediaBaseUrl);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDetailsSchema, messageErrorSchema, publicSiteSettingsSchema, endpoints } from '@gjs/shared';
-import { openPromoVideo } from '../media/service.ts';
+import { openPromoVideo } from '../media/index.ts';
 import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import { createSharedCache } from '../../lib/shared-cache.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import * as repo from './repository.ts';
 
-const PROMO_VIDEO_PATH = endpoints.siteSettings.promoVideo.path;
+export const PROMO_VIDEO_PATH = endpoints.siteSettings.promoVideo.path;
 
 /** The version parameter changes with the file, so the long public cache of the old video never shows the new one. */
 function promoVideoUrl(key: string): string | null {

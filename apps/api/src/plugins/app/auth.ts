@@ -1,23 +1,27 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAccessTokens, signedBefore, type AccessTokens } from '../../modules/auth/access-tokens.ts';
-import { findAccountWithAccess, type AccountRow } from '../../modules/auth/repository.ts';
+import { createAccessTokens, signedBefore, type AccessTokens } from '../../modules/auth/index.ts';
+import {
+  accountGrantsAccess,
+  findAccountWithAccess,
+  type Account,
+  type CurrentUser,
+} from '../../modules/billing/index.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-import type { users } from '../../db/schema/index.ts';
 
-export type CurrentUser = typeof users.$inferSelect;
-/** The account behind a request: the user, their subscription and profile settings, read in one query. */
-export interface Account {
-  user: CurrentUser;
-  subscription: AccountRow['subscription'];
-  profile: AccountRow['profile'];
-}
-
+/**
+ * The guards, declared once here and used one way: as a route's `onRequest` hook (`onRequest: app.requireMember`),
+ * or the `onRequest` hook of a whole plugin (the admin console's requireStaff). They run before the body is read, so
+ * a refused caller's upload is never received; lint refuses them as `preHandler`
+ * (docs/decisions/0303-one-way-to-pass-dependencies.md).
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** A logged-in, active user: 401 otherwise. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A logged-in staff user: 401, then 403. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A logged-in user with a trial or active subscription, or staff (decision 0405): 401, then 403. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -25,36 +29,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The active user behind the bearer token, or undefined; read once per request. */
     currentUser(): Promise<CurrentUser | undefined>;
-    /** The current user; only valid after the requireUser pre-handler. */
+    /** The current user; only valid after the requireUser, requireMember or requireStaff hook. */
     user: CurrentUser;
-    /** The current user's account (user, subscription, profile); only valid after the requireUser pre-handler. */
+    /** The current user's account (user, subscription, profile); valid after the same hooks. */
     account: Account;
   }
 }
 
 const TOKEN_INVALID = 'Given token not valid for any token type';
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view this content.';
-
-/**
- * Trial and active subscriptions open the content (decision 0405); a paid subscription cancelled at the period end
- * keeps it until its end date (decision 0404), and so does a failed renewal during its grace period (billing README).
- * A complimentary subscription (active, no provider) granted by staff with an end date stops at that date; a paid
- * one's end date is the provider's period end, which its renewal moves on, so it is not checked here.
- */
-export function subscriptionGrantsAccess(
-  subscription: { status: string; endDate: Date | null; paymentProvider: string | null } | undefined,
-  now = new Date(),
-): boolean {
-  if (!subscription) return false;
-  if (subscription.status === 'trial') return true;
-  if (subscription.status === 'active') {
-    const complimentaryEnded =
-      subscription.paymentProvider === null && subscription.endDate !== null && subscription.endDate <= now;
-    return !complimentaryEnded;
-  }
-  const keepsAccess = subscription.status === 'cancelled' || subscription.status === 'past_due';
-  return keepsAccess && subscription.endDate !== null && subscription.endDate > now;
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -108,9 +91,8 @@ export default fp(
     });
     app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);
-      if (request.user.isStaff) return;
-      if (!subscriptionGrantsAccess(request.account.subscription ?? undefined))
-        throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
+      // The one access rule (modules/billing/access.ts, docs/decisions/0300-one-home-for-access.md).
+      if (!accountGrantsAccess(request.account)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { execute } from '../../cli/execute.ts';
+import type { execute } from '../../cli/execute.ts';
 import { CLI_KEY_HEADER, CLI_ROUTE, keyMatches } from '../../cli/server-link.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -9,10 +9,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * The owner's CLI runs its commands here while the server runs (docs/decisions/006): no second app boots, and the
  * caches of this process are dropped after every command, which may have changed anything. Only a caller on this
  * machine holding the key of the data folder's link file gets in; everybody else gets the same 404 as any
- * unknown path.
+ * unknown path. The command runner comes from server.ts, so that the app does not import the CLI that builds it.
  */
-export default fp<{ key: string }>(
-  async (app, { key: cliKey }) => {
+export default fp<{ key: string; execute: typeof execute }>(
+  async (app, { key: cliKey, execute }) => {
     app.post(
       CLI_ROUTE,
       {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/types.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { createMailer, type Mailer } from '../../lib/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export type JobOutcome = 'done' | 'failed' | 'skipped';
+import type { JobOutcome } from '../../core/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

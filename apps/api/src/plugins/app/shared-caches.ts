@@ -8,10 +8,9 @@ import {
   type SharedCache,
 } from '../../lib/shared-cache.ts';
 import { serializerFor } from '../../lib/json-serializer.ts';
-import { listPublishedCourses } from '../../modules/courses/repository.ts';
-import { listCourses } from '../../modules/courses/service.ts';
-import type { PageIndex } from '../../modules/forum/repository.ts';
-import { listListedTracks } from '../../modules/backing-tracks/repository.ts';
+import { listCourses, listPublishedCourses } from '../../modules/courses/index.ts';
+import type { PageIndex } from '../../modules/forum/index.ts';
+import { listListedTracks } from '../../modules/backing-tracks/index.ts';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { allEndpoints, MAINTENANCE_MESSAGE } from '@gjs/shared';
-import { createSiteSettingsService, type SiteSettingsService } from '../../modules/site-settings/service.ts';
-import { paymentsConfigured } from '../../modules/billing/context.ts';
+import { createSiteSettingsService, type SiteSettingsService } from '../../modules/site-settings/index.ts';
+import { paymentsConfigured } from '../../modules/billing/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createStorage, type Storage } from '../../lib/storage/index.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
-import { createMediaUrls, type MediaUrls } from '../../modules/media/urls.ts';
+import { createMediaUrls, type MediaUrls } from '../../modules/media/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { courseListSchema, upcomingCourseListSchema } from '@gjs/shared';
-import { listCourses, listUpcoming } from '../../modules/courses/service.ts';
+import { listCourses, listUpcoming } from '../../modules/courses/index.ts';
 
 /**
  * The public API reads a server-rendered page may need, answered in-process by the services instead of an HTTP
@@ -13,8 +13,7 @@ export function publicPageReads(app: FastifyInstance): Readonly<Record<string, (
     '/api/public/business-details/': () => app.siteSettings.getBusinessDetails(),
     '/api/courses/': async () =>
       courseListSchema.parse(listCourses(await app.sharedCaches.publishedCourses.get(), app.mediaUrls)),
-    '/api/courses/upcoming/': async () =>
-      upcomingCourseListSchema.parse(await listUpcoming(app.db, app.mediaUrls)),
+    '/api/courses/upcoming/': async () => upcomingCourseListSchema.parse(await listUpcoming(app)),
   };
 }
 

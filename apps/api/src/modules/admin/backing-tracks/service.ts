@@ -1,6 +1,6 @@
 import type { AdminBackingTrack, AdminBackingTrackInput } from '@gjs/shared';
 import { NotFoundError } from '../../../lib/errors.ts';
-import type { MediaUrls } from '../../media/urls.ts';
+import type { MediaUrls } from '../../media/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
@@ -43,13 +43,13 @@ const summary = (input: AdminBackingTrackInput) => ({
 });
 
 export async function listTracks(ctx: AdminContext): Promise<AdminBackingTrack[]> {
-  return (await repo.listTracks(ctx.db)).map((t) => toAdminTrack(t, ctx.urls));
+  return (await repo.listTracks(ctx.db)).map((t) => toAdminTrack(t, ctx.mediaUrls));
 }
 
 export async function getTrack(ctx: AdminContext, id: number): Promise<AdminBackingTrack> {
   const track = await repo.findTrack(ctx.db, id);
   if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
-  return toAdminTrack(track, ctx.urls);
+  return toAdminTrack(track, ctx.mediaUrls);
 }
 
 export async function createTrack(
@@ -67,7 +67,7 @@ export async function createTrack(
     });
     return created;
   });
-  return toAdminTrack(row, ctx.urls);
+  return toAdminTrack(row, ctx.mediaUrls);
 }
 
 export async function updateTrack(
@@ -88,7 +88,7 @@ export async function updateTrack(
     });
     return updated;
   });
-  return toAdminTrack(row, ctx.urls);
+  return toAdminTrack(row, ctx.mediaUrls);
 }
 
 export async function deleteTrack(ctx: AdminContext, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AdminChapter, AdminCourse, AdminUpcomingCourse } from '@gjs/shared';
-import type { MediaUrls } from '../../media/urls.ts';
+import type { MediaUrls } from '../../media/index.ts';
 import type * as repo from './repository.ts';
 
 export function toAdminCourse(course: repo.CourseRow, chapterCount: number, urls: MediaUrls): AdminCourse {

@@ -16,13 +16,13 @@ export async function requireCourse(ctx: Pick<AdminReadContext, 'db'>, id: numbe
 
 export async function listCourses(ctx: AdminContext): Promise<AdminCourse[]> {
   const rows = await repo.listCourses(ctx.db);
-  return rows.map((r) => toAdminCourse(r.course, r.chapterCount, ctx.urls));
+  return rows.map((r) => toAdminCourse(r.course, r.chapterCount, ctx.mediaUrls));
 }
 
 export async function getCourse(ctx: AdminReadContext, id: number): Promise<AdminCourseDetail> {
   const course = await requireCourse(ctx, id);
   const chapters = (await repo.listChapters(ctx.db, id)).map(toAdminChapter);
-  return { ...toAdminCourse(course, chapters.length, ctx.urls), chapters };
+  return { ...toAdminCourse(course, chapters.length, ctx.mediaUrls), chapters };
 }
 
 const courseValues = (input: AdminCourseInput) => ({
@@ -48,7 +48,7 @@ export async function createCourse(ctx: AdminContext, input: AdminCourseInput): 
     return row;
   });
   // A new course has no chapters: the inserted row is the whole answer.
-  return { ...toAdminCourse(course, 0, ctx.urls), chapters: [] };
+  return { ...toAdminCourse(course, 0, ctx.mediaUrls), chapters: [] };
 }
 
 export async function updateCourse(

@@ -18,7 +18,7 @@ const values = (input: AdminUpcomingCourseInput): repo.UpcomingValues => ({
 
 /** All announcements, past ones too: the public list hides those whose date has passed. */
 export async function listUpcoming(ctx: AdminContext): Promise<AdminUpcomingCourse[]> {
-  return (await repo.listUpcoming(ctx.db)).map((row) => toAdminUpcoming(row, ctx.urls));
+  return (await repo.listUpcoming(ctx.db)).map((row) => toAdminUpcoming(row, ctx.mediaUrls));
 }
 
 export async function createUpcoming(
@@ -36,7 +36,7 @@ export async function createUpcoming(
     });
     return created;
   });
-  return toAdminUpcoming(row, ctx.urls);
+  return toAdminUpcoming(row, ctx.mediaUrls);
 }
 
 export async function updateUpcoming(
@@ -57,7 +57,7 @@ export async function updateUpcoming(
     });
     return updated!;
   });
-  return toAdminUpcoming(row, ctx.urls);
+  return toAdminUpcoming(row, ctx.mediaUrls);
 }
 
 export async function deleteUpcoming(ctx: AdminContext, id: number): Promise<void> {

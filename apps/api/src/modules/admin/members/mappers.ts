@@ -1,7 +1,7 @@
 import type { AdminMemberDetail, AdminMemberSubscription, AdminMemberSummary } from '@gjs/shared';
 import type { users } from '../../../db/schema/index.ts';
-import { subscriptionGrantsAccess } from '../../../plugins/app/auth.ts';
-import { profileImageUrl } from '../../profile/image-urls.ts';
+import { subscriptionGrantsAccess } from '../../billing/index.ts';
+import { profileImageUrl } from '../../profile/index.ts';
 import type { MemberRow, SubscriptionRow } from './repository.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: Parameters<typeof adminContext>[1]) => ({
     ...adminContext(app, request),
     billing: app.billing,
-    mediaBaseUrl: app.config.mediaBaseUrl,
+    config: app.config,
   });
   const detail = { 200: adminMemberDetailSchema };
 

@@ -7,12 +7,15 @@ import type {
 } from '@gjs/shared';
 import type { Database } from '../../../db/types.ts';
 import { AppError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
-import { revokeAllRefreshTokens } from '../../auth/repository.ts';
-import { PROVIDER_CANCEL_FAILED } from '../../billing/cancellation-service.ts';
-import type { BillingContext } from '../../billing/context.ts';
-import { subscriptionCancelledOnDeactivationEmail } from '../../billing/emails.ts';
-import { cancelAtProvider, deleteAccount } from '../../billing/provider-actions.ts';
-import { updateSubscription } from '../../billing/repository.ts';
+import { revokeAllRefreshTokens } from '../../auth/index.ts';
+import {
+  cancelAtProvider,
+  deleteAccount,
+  expireSubscription,
+  PROVIDER_CANCEL_FAILED,
+  subscriptionCancelledOnDeactivationEmail,
+  type BillingContext,
+} from '../../billing/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { toMemberDetail, toMemberSummary } from './mappers.ts';
@@ -26,10 +29,7 @@ export const DEACTIVATE_PROVIDER_FAILED =
   'The payment provider could not cancel the subscription, so the member was not deactivated. Try again later.';
 
 /** The admin context plus what deletion and the profile photo need. */
-export interface MembersContext extends AdminContext {
-  billing: BillingContext;
-  mediaBaseUrl: string;
-}
+export type MembersContext = AdminContext<'billing' | 'config'>;
 
 const FLAG_COLUMNS = { takes_lessons: 'takesLessons', is_staff: 'isStaff', is_active: 'isActive' } as const;
 
@@ -55,7 +55,7 @@ export async function listMembers(ctx: MembersContext, query: AdminMemberQuery):
 }
 
 export async function getMember(ctx: MembersContext, id: number): Promise<AdminMemberDetail> {
-  return toMemberDetail(await requireMember(ctx, id), ctx.mediaBaseUrl);
+  return toMemberDetail(await requireMember(ctx, id), ctx.config.mediaBaseUrl);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function updateMember(
   const changed = (Object.keys(FLAG_COLUMNS) as (keyof typeof FLAG_COLUMNS)[]).filter(
     (key) => update[key] !== undefined && update[key] !== user[FLAG_COLUMNS[key]],
   );
-  if (changed.length === 0) return toMemberDetail(row, ctx.mediaBaseUrl);
+  if (changed.length === 0) return toMemberDetail(row, ctx.config.mediaBaseUrl);
   const deactivating = changed.includes('is_active') && update.is_active === false;
   const providerCancelled =
     deactivating &&
@@ -86,7 +86,7 @@ export async function updateMember(
     await repo.updateFlags(tx, id, flags);
     if (deactivating) await revokeAllRefreshTokens(tx, id);
     // 'expired', not 'cancelled': the period-end job deletes cancelled accounts, and deactivation can be undone.
-    if (providerCancelled) await updateSubscription(tx, id, { status: 'expired', cancelAtPeriodEnd: false });
+    if (providerCancelled) await expireSubscription(tx, id);
     await insertAudit(tx, ctx.actor, {
       action: 'member.update',
       targetType: 'member',

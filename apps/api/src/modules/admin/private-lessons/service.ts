@@ -12,7 +12,7 @@ import type {
 } from '@gjs/shared';
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import type { DbOrTx } from '../../../db/types.ts';
-import type { MediaUrls } from '../../media/urls.ts';
+import type { MediaUrls } from '../../media/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
@@ -79,7 +79,7 @@ export async function getLesson(ctx: AdminReadContext, id: number): Promise<Admi
   ]);
   return {
     ...toSummary(lesson, sections.length, students),
-    sections: sections.map((s) => toSection(s, ctx.urls)),
+    sections: sections.map((s) => toSection(s, ctx.mediaUrls)),
   };
 }
 

@@ -23,7 +23,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSettingsSchema },
       },
     },
-    async (request) => updateSettings(adminContext(app, request), app.siteSettings, request.body),
+    async (request) =>
+      updateSettings({ ...adminContext(app, request), siteSettings: app.siteSettings }, request.body),
   );
 };
 export default routes;

@@ -1,16 +1,15 @@
 import type { AdminSettingsUpdate, SiteSettings } from '@gjs/shared';
-import type { SiteSettingsService } from '../../site-settings/service.ts';
-import { upsert } from '../../site-settings/repository.ts';
+import { storeSetting } from '../../site-settings/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import type { AdminContext } from '../context.ts';
 
 /** Changed keys are written and audited together; the public settings follow at once (cache dropped). */
 export async function updateSettings(
-  ctx: AdminContext,
-  settings: SiteSettingsService,
+  ctx: AdminContext<'siteSettings'>,
   update: AdminSettingsUpdate,
 ): Promise<SiteSettings> {
+  const settings = ctx.siteSettings;
   // Fresh, not the 1-second cache: the CLI may have changed a setting from another process just now.
   settings.invalidate();
   const before = await settings.get();
@@ -31,7 +30,7 @@ export async function updateSettings(
   );
   if (changed.length > 0) {
     await ctx.db.transaction(async (tx) => {
-      for (const [key, value] of changed) await upsert(tx, key, value);
+      for (const [key, value] of changed) await storeSetting(tx, key, value);
       await insertAudit(tx, ctx.actor, {
         action: 'settings.update',
         targetType: 'site_settings',

@@ -116,6 +116,6 @@ export async function storeUpload(
       details: { kind, size: stored, original_name: originalName.slice(0, 200) },
     });
   });
-  const url = kind === 'thumbnail' ? ctx.urls.thumbnail(key)! : ctx.urls.signed(key)!;
+  const url = kind === 'thumbnail' ? ctx.mediaUrls.thumbnail(key)! : ctx.mediaUrls.signed(key)!;
   return { key, size: stored, url };
 }

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DAY_MS, chordBarSchema } from '@gjs/shared';
 import { REPO_ROOT } from '../../config.ts';
-import type { Database } from '../types.ts';
+import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { backingTracks, chapters, courses, upcomingCourses } from '../schema/index.ts';
+import { backingTracks, chapters, courses, upcomingCourses } from '../../db/schema/index.ts';
 import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
 import { chapterVideoSlug, isVideoChapter } from './chapter-videos.ts';
 

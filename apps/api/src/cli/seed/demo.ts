@@ -1,7 +1,7 @@
-import type { Database } from '../types.ts';
-import { createAccount, findAccountByUsernameOrEmail } from '../../modules/auth/accounts.ts';
+import type { Database } from '../../db/types.ts';
+import { createAccount, findAccountByUsernameOrEmail } from '../../modules/billing/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { users } from '../schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { seedCatalogue, type CatalogueReport } from './catalogue.ts';
 import { seedCommunity, type CommunityReport } from './community.ts';

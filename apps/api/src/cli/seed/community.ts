@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../types.ts';
+import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import {
   forumComments,
@@ -8,7 +8,7 @@ import {
   privateLessonStudents,
   privateLessons,
   users,
-} from '../schema/index.ts';
+} from '../../db/schema/index.ts';
 import { copyMedia } from './catalogue.ts';
 import { FORUM_SEEDS, LESSON_SEEDS } from './community-content.ts';
 

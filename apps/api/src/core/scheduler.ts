@@ -1,0 +1,134 @@
+import { lt, sql } from 'drizzle-orm';
+import { scheduledJobs } from '../db/schema/index.ts';
+import type { Database, DbOrTx } from '../db/types.ts';
+
+/** A job a module runs now and then: idempotent, so a missed or repeated interval does no harm. */
+export interface ScheduledJob {
+  /** Unique over the app; the key of its lock and of its last run. */
+  name: string;
+  /** How often it runs, in seconds; 0 or less: only when asked (the CLI, tests). */
+  intervalSeconds: number;
+  run(now: Date): Promise<unknown>;
+}
+
+export interface Scheduler {
+  /** Adds a job; each module registers its own, when its plugin is registered. */
+  register(job: ScheduledJob): void;
+  /** Runs every job now and then on its interval (server.ts calls it once the server listens). */
+  start(): void;
+  /** Runs each registered job that is due in the interval of `now` and that no other process runs or ran in it. */
+  tick(now?: Date): Promise<void>;
+  /** Stops the timers and waits for runs under way. */
+  stop(): Promise<void>;
+}
+
+interface Log {
+  error(obj: object, msg?: string): void;
+}
+
+/** Every job lock is `(SCHEDULER_LOCK_CLASS, hashtext(name))`, beside the migration lock's single key (db/client.ts). */
+const SCHEDULER_LOCK_CLASS = 727_061_911;
+
+/**
+ * Jobs run once per interval across processes (docs/decisions/0302-jobs-run-once.md). Time is cut in slots of the
+ * job's interval; a run claims its slot in `scheduled_jobs`, and only a process whose claim finds the last run in an
+ * earlier slot runs the job. On PostgreSQL the claim and the run happen under a transaction-scoped advisory lock, so
+ * that a second process neither claims the same slot at the same moment nor starts while a long run is still under
+ * way: it skips, and the job runs again in a later slot.
+ *
+ * `exclusive` is false on the embedded database (PGlite). Only one process opens it (the CLI reaches it through the
+ * server's socket), so there is nobody to exclude; and PGlite has one connection, so a transaction held open during
+ * the run would make the job's own queries wait for it forever. The slot claim still keeps the runs apart in time.
+ */
+export type JobOutcome = 'done' | 'failed' | 'skipped';
+
+export function createScheduler(
+  db: Database,
+  log: Log,
+  opts: { exclusive: boolean; onRun?: (job: string, outcome: JobOutcome, seconds?: number) => void },
+): Scheduler {
+  const jobs = new Map<string, ScheduledJob>();
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+
+  const claim = async (tx: DbOrTx, job: ScheduledJob, now: Date) => {
+    const slotMs = job.intervalSeconds * 1000;
+    const slotStart = new Date(Math.floor(now.getTime() / slotMs) * slotMs);
+    const claimed = await tx
+      .insert(scheduledJobs)
+      .values({ name: job.name, lastRunAt: now })
+      .onConflictDoUpdate({
+        target: scheduledJobs.name,
+        set: { lastRunAt: now },
+        setWhere: lt(scheduledJobs.lastRunAt, slotStart),
+      })
+      .returning({ name: scheduledJobs.name });
+    return claimed.length > 0;
+  };
+
+  const runOne = async (job: ScheduledJob, now: Date): Promise<JobOutcome> => {
+    if (!opts.exclusive) {
+      if (!(await claim(db, job, now))) return 'skipped';
+      await job.run(now);
+      return 'done';
+    }
+    return db.transaction(async (tx): Promise<JobOutcome> => {
+      // postgres.js (the only driver in this branch) answers the rows as an array.
+      const [lock] = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_CLASS}, hashtext(${job.name})) as locked`,
+      )) as unknown as { locked: boolean }[];
+      if (!lock?.locked) return 'skipped';
+      // A failed run rolls its claim back: the next tick, here or elsewhere, tries again.
+      if (!(await claim(tx, job, now))) return 'skipped';
+      await job.run(now);
+      return 'done';
+    });
+  };
+
+  const guarded = (job: ScheduledJob, now: Date) => {
+    const started = performance.now();
+    const promise = runOne(job, now)
+      .then((outcome) =>
+        opts.onRun?.(
+          job.name,
+          outcome,
+          outcome === 'done' ? (performance.now() - started) / 1000 : undefined,
+        ),
+      )
+      .catch((err: unknown) => {
+        opts.onRun?.(job.name, 'failed');
+        log.error({ err, job: job.name }, 'scheduled job failed');
+      })
+      .finally(() => running.delete(promise));
+    running.add(promise);
+    return promise;
+  };
+
+  return {
+    register(job) {
+      if (jobs.has(job.name)) throw new Error(`scheduled job ${job.name} registered twice`);
+      jobs.set(job.name, job);
+    },
+    start() {
+      if (timers.length) return;
+      for (const job of jobs.values()) {
+        if (job.intervalSeconds <= 0) continue;
+        let current: Promise<unknown> | undefined;
+        const fire = () => {
+          current ??= guarded(job, new Date()).finally(() => (current = undefined));
+        };
+        const timer = setInterval(fire, job.intervalSeconds * 1000);
+        timer.unref();
+        timers.push(timer);
+        fire();
+      }
+    },
+    async tick(now = new Date()) {
+      await Promise.all([...jobs.values()].filter((j) => j.intervalSeconds > 0).map((j) => guarded(j, now)));
+    },
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.all([...running]);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { defineModule } from '../../core/module.ts';
+import routes from './routes.ts';
+
+/** The staff console's API under /api/admin/ (staff only). */
+export default defineModule(
+  'admin',
+  ['db', 'storage', 'auth', 'site-settings', 'shared-caches', 'billing'],
+  routes,
+);

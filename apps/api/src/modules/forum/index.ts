@@ -1,0 +1,6 @@
+import { defineModule } from '../../core/module.ts';
+import routes from './routes.ts';
+
+/** The members' forum. */
+export default defineModule('forum', ['db', 'auth', 'shared-caches', 'background-tasks'], routes);
+export type { PageIndex } from './repository.ts';

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { buildTestApp, freshPostgresDatabase, recordingMailer, testConfig } from '../helper.ts';
+
+/** A job that counts its runs (by the slot of `now` they ran for) and can be made slow. */
+function countingJob(name: string, slowMs = 0) {
+  const runs: number[] = [];
+  return {
+    runs,
+    job: {
+      name,
+      intervalSeconds: 1,
+      async run(now: Date) {
+        runs.push(Math.floor(now.getTime() / 1000));
+        if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs));
+      },
+    },
+  };
+}
+
+const SLOT = Date.parse('2030-01-01T00:00:00.000Z');
+const at = (slot: number, ms = 0) => new Date(SLOT + slot * 1000 + ms);
+
+describe('the scheduler on one process (either engine)', () => {
+  it('runs a registered job once per interval, however often it ticks', async () => {
+    const ctx = await buildTestApp({ BILLING_JOBS_INTERVAL_SECONDS: '0' });
+    const { runs, job } = countingJob('count-one-process');
+    ctx.app.scheduler.register(job);
+    await ctx.app.scheduler.tick(at(0, 100));
+    await ctx.app.scheduler.tick(at(0, 900));
+    await ctx.app.scheduler.tick(at(1, 10));
+    expect(runs).toHaveLength(2);
+  });
+});
+
+// Two API processes on one PostgreSQL database: two apps, each with its own connection pool.
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across processes (PostgreSQL)', () => {
+  const apps: App[] = [];
+  const handles: DatabaseHandle[] = [];
+  let drop: () => Promise<void> = async () => {};
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.close();
+    await drop();
+  });
+
+  async function twoProcesses(): Promise<[App, App]> {
+    const pg = (await freshPostgresDatabase())!;
+    drop = pg.drop;
+    for (let i = 0; i < 2; i++) {
+      const { config, dataDir } = testConfig({ BILLING_JOBS_INTERVAL_SECONDS: '0' });
+      const database = await openDatabase({ databaseUrl: pg.url });
+      handles.push(database);
+      const app = await buildApp({ config, database, mailer: recordingMailer() });
+      await app.ready();
+      apps.push(app);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return [apps[0]!, apps[1]!];
+  }
+
+  it('runs a job registered in both once per interval, not once per process', async () => {
+    const [a, b] = await twoProcesses();
+    const { runs, job } = countingJob('count-two-processes');
+    a.scheduler.register(job);
+    b.scheduler.register(job);
+
+    await Promise.all([a.scheduler.tick(at(0, 100)), b.scheduler.tick(at(0, 100))]);
+    expect(runs).toEqual([SLOT / 1000]);
+    await Promise.all([a.scheduler.tick(at(0, 600)), b.scheduler.tick(at(0, 700))]);
+    expect(runs).toHaveLength(1);
+    await Promise.all([b.scheduler.tick(at(1, 50)), a.scheduler.tick(at(1, 60))]);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('does not start a job in a second process while the first still runs it', async () => {
+    const [a, b] = [apps[0]!, apps[1]!];
+    const { runs, job } = countingJob('slow-job', 500);
+    a.scheduler.register(job);
+    b.scheduler.register(job);
+    const first = a.scheduler.tick(at(10, 100));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The next interval has begun, but the run of the last one holds the lock: skipped, not run beside it.
+    await b.scheduler.tick(at(11, 100));
+    await first;
+    expect(runs).toEqual([SLOT / 1000 + 10]);
+  });
+
+  it('on the timers of both processes, runs each interval at most once', async () => {
+    const [a, b] = [apps[0]!, apps[1]!];
+    const { runs, job } = countingJob('timed-job');
+    a.scheduler.register(job);
+    b.scheduler.register(job);
+    a.scheduler.start();
+    b.scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 3_300));
+    await Promise.all([a.scheduler.stop(), b.scheduler.stop()]);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+});
