@@ -14,31 +14,39 @@ const subfolders = (folder) =>
 /** The web features, read from the folders: a new feature is under the boundary rule without editing this file. */
 const FEATURES = subfolders('./apps/web/src/features/');
 
-/** No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (docs/architecture.md). */
-const webFeatureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
+const crossFeature = 'Features must not import each other: move shared code to components/ or lib/.';
+const MAX_DEPTH = 6;
+
+/**
+ * No imports between web features; shared code moves down to components/, lib/ or @gjs/shared (docs/architecture.md).
+ * A relative import leaves its feature when it climbs exactly as many levels as its file sits below features/ and
+ * then names another folder; so the rule is set per depth, and a feature's own sub-folders may share names with
+ * other features (the admin console's courses/, backing-tracks/, private-lessons/;
+ * docs/decisions/0311-admin-console-mirrored.md).
+ */
+const webFeatureBoundaries = FEATURES.flatMap((feature) =>
+  Array.from({ length: MAX_DEPTH }, (_, index) => {
+    const depth = index + 1;
+    return {
+      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
           {
-            regex: `^(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/`,
-            message: 'Features must not import each other: move shared code to components/ or lib/.',
-          },
-          {
-            regex: `features/(?!${feature}/)`,
-            message: 'Features must not import each other: move shared code to components/ or lib/.',
-          },
-          {
-            regex: '(\\.\\./)+app/',
-            message: 'Features must not import from app/ (direction: shared -> features -> app).',
+            patterns: [
+              { regex: `^(\\.\\./){${depth}}(?!${feature}/)[^./]`, message: crossFeature },
+              { regex: `features/(?!${feature}/)`, message: crossFeature },
+              {
+                regex: '(\\.\\./)+app/',
+                message: 'Features must not import from app/ (direction: shared -> features -> app).',
+              },
+            ],
           },
         ],
       },
-    ],
-  },
-}));
+    };
+  }),
+);
 
 const API = 'apps/api/src';
 /** The API's modules, read from the folders: a new module is under the rules without editing this file. */

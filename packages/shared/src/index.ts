@@ -16,3 +16,15 @@ export * from './billing/contracts.ts';
 export * from './billing/countries.ts';
 export * from './admin/contracts.ts';
 export * from './media/thumbnails.ts';
+export {
+  endpointMatches,
+  endpointPath,
+  fillPath,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointMethod,
+  type PathParams,
+} from './common/endpoint.ts';
+export * from './endpoints.ts';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive } from '../db/embedded-lock.ts';
 import type { Outcome } from './execute.ts';
+import { endpoints } from '@gjs/shared';
 
 /**
  * How the CLI finds the running server of a data folder (docs/decisions/006-the-cli-runs-in-the-running-server.md):
@@ -16,7 +17,7 @@ export interface ServerLink {
 }
 
 export const CLI_KEY_HEADER = 'x-cli-key';
-export const CLI_ROUTE = '/api/internal/cli/';
+export const CLI_ROUTE = endpoints.internal.cli.path;
 
 export function linkPath(dataDir: string): string {
   return path.join(dataDir, 'server.json');

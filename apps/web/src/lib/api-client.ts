@@ -1,9 +1,20 @@
-import { MAINTENANCE_MESSAGE, type RefreshResponse } from '@gjs/shared';
+import {
+  allEndpoints,
+  endpointMatches,
+  endpoints,
+  fillPath,
+  MAINTENANCE_MESSAGE,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type PathParams,
+  type RefreshResponse,
+} from '@gjs/shared';
 import { env } from '../config/env.ts';
-import { isBlockedByMaintenance } from './maintenance.ts';
+import { isBlockedByMaintenance, pathOnly } from './maintenance.ts';
 import { clearTokens, getRefreshToken, getToken, setTokens } from './storage.ts';
 
-export const REFRESH_PATH = '/api/auth/refresh/';
+export const REFRESH_PATH = endpoints.auth.refresh.path;
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
 
 function messageOf(body: unknown): string | undefined {
@@ -82,13 +93,12 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
 }
 
 /** Calls whose 401 is final (decision 0424): login, public and registration calls, and the refresh itself. */
+const FINAL_401 = allEndpoints().filter((endpoint) => endpoint.finalOn401);
+
+/** The contracts mark these calls `finalOn401` (docs/decisions/0310-endpoints-in-the-contracts.md). */
 function refreshesOn401(path: string): boolean {
-  return !(
-    path.includes('/login/') ||
-    path.includes('/public/') ||
-    path.includes('/register/') ||
-    path.includes(REFRESH_PATH)
-  );
+  const called = pathOnly(path);
+  return !FINAL_401.some((endpoint) => endpointMatches(endpoint, called));
 }
 
 /** Reads a public API path in-process; the server renderer sets one, where there is no browser and no HTTP. */
@@ -166,4 +176,34 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /**
+   * Calls an endpoint of the contracts: the method is the endpoint's, the path its path with `params` filled in and
+   * `query` appended, and the answer is typed as the contracts state it.
+   */
+  call: <E extends Endpoint>(endpoint: E, ...[args]: CallArgs<E>): Promise<EndpointAnswer<E>> => {
+    const { params, query, body, signal } = (args ?? {}) as CallOptions<
+      Record<string, string | number>,
+      unknown
+    >;
+    return apiRequest<EndpointAnswer<E>>(fillPath(endpoint.path, params, query), {
+      method: endpoint.method as HttpMethod,
+      ...(body === undefined ? {} : { body }),
+      ...(signal ? { signal } : {}),
+    });
+  },
 };
+
+type CallOptions<Params, Body> = {
+  params?: Params;
+  query?: URLSearchParams | string;
+  body?: Body;
+  signal?: AbortSignal;
+};
+
+type PathOf<E> = E extends Endpoint<infer Path, unknown, unknown> ? Path : string;
+type ParamsOf<E> = keyof PathParams<PathOf<E>> extends never
+  ? { params?: never }
+  : { params: PathParams<PathOf<E>> };
+type BodyOf<E> = [EndpointBody<E>] extends [undefined] ? { body?: never } : { body: EndpointBody<E> };
+type CallInput<E> = ParamsOf<E> & BodyOf<E> & { query?: URLSearchParams | string; signal?: AbortSignal };
+type CallArgs<E> = Record<never, never> extends CallInput<E> ? [args?: CallInput<E>] : [args: CallInput<E>];

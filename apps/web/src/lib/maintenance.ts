@@ -1,3 +1,4 @@
+import { allEndpoints, endpointMatches } from '@gjs/shared';
 import { env } from '../config/env.ts';
 import { getStoredMaintenanceMode, getToken } from './storage.ts';
 
@@ -24,16 +25,10 @@ function isStaffSession(): boolean {
  * Calls the server decides on even in maintenance (decision 0408): it answers non-staff with 503 itself, and staff
  * must be able to read the settings, log in, keep their session and load their profile to switch maintenance off.
  */
-const SERVER_DECIDES: readonly { method: string; path: string }[] = [
-  { method: 'GET', path: '/api/public/site-settings/' },
-  // The imprint stays reachable in maintenance, with the provider details it must show.
-  { method: 'GET', path: '/api/public/business-details/' },
-  { method: 'POST', path: '/api/login/' },
-  { method: 'POST', path: '/api/auth/refresh/' },
-  { method: 'GET', path: '/api/profile/' },
-];
+const SERVER_DECIDES = allEndpoints().filter((endpoint) => endpoint.sentInMaintenance);
 
-function pathOnly(url: string): string {
+/** The path of a URL, without origin, query or fragment. */
+export function pathOnly(url: string): string {
   const withoutOrigin = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
   return withoutOrigin.split(/[?#]/, 1)[0] ?? '';
 }
@@ -43,5 +38,5 @@ export function isBlockedByMaintenance(method: string, url: string): boolean {
   if (!isMaintenanceMode() || isStaffSession()) return false;
   const path = pathOnly(url);
   const upper = method.toUpperCase();
-  return !SERVER_DECIDES.some((call) => call.method === upper && call.path === path);
+  return !SERVER_DECIDES.some((call) => call.method === upper && endpointMatches(call, path));
 }

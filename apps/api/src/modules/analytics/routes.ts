@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageErrorSchema, pageViewRequestSchema } from '@gjs/shared';
+import { messageErrorSchema, pageViewRequestSchema, endpoints } from '@gjs/shared';
 import { recordPageView } from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const allowed = new Set(app.config.analyticsAllowedOrigins);
@@ -15,12 +16,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('access-control-allow-methods', 'POST, OPTIONS');
     }
   });
-  app.options('/analytics/pageviews/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.code(204).send(),
+  app.options(
+    routePath(app, endpoints.analytics.pageViewPreflight),
+    { schema: { hide: true } },
+    async (_request, reply) => reply.code(204).send(),
   );
 
   app.post(
-    '/analytics/pageviews/',
+    routePath(app, endpoints.analytics.recordPageView),
     {
       config: { rateLimit: { max: 600, timeWindow: 60 * 1000 } },
       schema: {

@@ -12,15 +12,17 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
   tokenPairSchema,
+  endpoints,
 } from '@gjs/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import * as auth from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/login/',
+    routePath(app, endpoints.auth.login),
     {
       // Beside the limit per address and account: one address trying one password on many accounts.
       preHandler: app.extraRateLimit({
@@ -49,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/refresh/',
+    routePath(app, endpoints.auth.refresh),
     {
       schema: {
         tags: ['auth'],
@@ -62,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout/',
+    routePath(app, endpoints.auth.logout),
     {
       schema: {
         tags: ['auth'],
@@ -78,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password-reset-request/',
+    routePath(app, endpoints.auth.requestPasswordReset),
     {
       config: { rateLimit: { max: app.config.passwordResetRateLimit, timeWindow: 60 * 60 * 1000 } },
       schema: {
@@ -108,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password-reset-confirm/',
+    routePath(app, endpoints.auth.confirmPasswordReset),
     {
       attachValidation: true,
       config: { rateLimit: { max: app.config.passwordResetRateLimit * 4, timeWindow: 60 * 60 * 1000 } },

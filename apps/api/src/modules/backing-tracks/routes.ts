@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backingTrackListSchema, messageErrorSchema } from '@gjs/shared';
+import { backingTrackListSchema, messageErrorSchema, endpoints } from '@gjs/shared';
 import * as backingTracks from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/backingtracks/',
+    routePath(app, endpoints.backingTracks.list),
     {
       onRequest: app.requireMember,
       schema: {

@@ -9,9 +9,11 @@ import {
   stripeConfirmSubscriptionResponseSchema,
   stripeCreateSubscriptionRequestSchema,
   stripeCreateSubscriptionResponseSchema,
+  endpoints,
 } from '@gjs/shared';
 import { createPaypalPayment, executePaypalPayment } from './paypal-service.ts';
 import { confirmStripeSubscription, createStripeSubscription } from './stripe-service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const errors = {
   400: messageErrorSchema,
@@ -26,7 +28,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.billing;
 
   app.post(
-    '/paypal/create-payment/',
+    routePath(app, endpoints.billing.paypalCreatePayment),
     {
       schema: {
         tags: ['billing'],
@@ -39,7 +41,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/paypal/execute-payment/',
+    routePath(app, endpoints.billing.paypalExecutePayment),
     {
       schema: {
         tags: ['billing'],
@@ -52,7 +54,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/stripe/create-subscription/',
+    routePath(app, endpoints.billing.stripeCreateSubscription),
     {
       schema: {
         tags: ['billing'],
@@ -66,7 +68,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/stripe/confirm-subscription/',
+    routePath(app, endpoints.billing.stripeConfirmSubscription),
     {
       schema: {
         tags: ['billing'],

@@ -9,11 +9,13 @@ import {
   publicCancellationRequestSchema,
   publicCancellationResponseSchema,
   registerResponseSchema,
+  endpoints,
 } from '@gjs/shared';
 import { cancelMessage, cancelSubscription, publicCancellation } from './cancellation-service.ts';
 import { deleteRegisteredUser, methodAvailable, register } from './registration-service.ts';
 import paymentRoutes from './payment-routes.ts';
 import webhookRoutes from './webhook-routes.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -22,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.billing;
 
   app.post(
-    '/register/',
+    routePath(app, endpoints.billing.register),
     {
       config: { rateLimit: { max: app.config.registrationRateLimit, timeWindow: HOUR } },
       schema: {
@@ -47,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/delete-user/',
+    routePath(app, endpoints.billing.deleteUser),
     {
       schema: {
         tags: ['billing'],
@@ -60,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/cancel-subscription/',
+    routePath(app, endpoints.billing.cancelSubscription),
     {
       onRequest: app.requireUser,
       schema: {
@@ -79,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/public/payment-config/',
+    routePath(app, endpoints.billing.paymentConfig),
     {
       schema: {
         tags: ['billing'],
@@ -98,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/public/cancellation/',
+    routePath(app, endpoints.billing.publicCancellation),
     {
       config: { rateLimit: { max: app.config.publicCancellationRateLimit, timeWindow: HOUR } },
       schema: {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageErrorSchema } from '@gjs/shared';
+import { messageErrorSchema, endpoints } from '@gjs/shared';
 import { handlePaypalWebhook, handleStripeWebhook } from './webhooks.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const received = z.object({ received: z.boolean(), outcome: z.string() });
 
@@ -14,7 +15,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, body),
     );
     raw.post(
-      '/stripe/webhook/',
+      routePath(raw, endpoints.billing.stripeWebhook),
       {
         schema: {
           tags: ['billing'],
@@ -31,7 +32,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/paypal/webhook/',
+    routePath(app, endpoints.billing.paypalWebhook),
     {
       schema: {
         tags: ['billing'],

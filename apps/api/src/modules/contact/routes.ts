@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessageSchema, contactResponseSchema, messageErrorSchema } from '@gjs/shared';
+import { contactMessageSchema, contactResponseSchema, messageErrorSchema, endpoints } from '@gjs/shared';
 import * as contact from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/submit/',
+    routePath(app, endpoints.contact.submit),
     {
       config: {
         rateLimit: {

@@ -5,13 +5,15 @@ import {
   courseListSchema,
   messageErrorSchema,
   upcomingCourseListSchema,
+  endpoints,
 } from '@gjs/shared';
 import { sendSerialized } from '../../lib/json-serializer.ts';
 import * as courses from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/courses/',
+    routePath(app, endpoints.courses.list),
     {
       schema: {
         tags: ['courses'],
@@ -24,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/courses/upcoming/',
+    routePath(app, endpoints.courses.upcoming),
     {
       schema: {
         tags: ['courses'],
@@ -36,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/courses/:id/',
+    routePath(app, endpoints.courses.get),
     {
       onRequest: app.requireMember,
       schema: {

@@ -11,9 +11,11 @@ import {
   messageErrorSchema,
   newForumCommentSchema,
   newForumPostSchema,
+  endpoints,
 } from '@gjs/shared';
 import * as forum from './service.ts';
 import { notifyPostAuthor } from './reply-email.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const denied = { 401: messageErrorSchema, 403: messageErrorSchema, 429: messageErrorSchema };
 
@@ -36,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.mediaBaseUrl;
 
   app.get(
-    '/forum/posts/',
+    routePath(app, endpoints.forum.listPosts),
     {
       onRequest: app.requireMember,
       schema: {
@@ -59,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/forum/posts/',
+    routePath(app, endpoints.forum.createPost),
     {
       onRequest: app.requireMember,
       config: { rateLimit: perMember('forum-post', app.config.forumPostRateLimit) },
@@ -79,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/forum/posts/mine/',
+    routePath(app, endpoints.forum.mine),
     {
       onRequest: app.requireMember,
       schema: {
@@ -96,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/forum/posts/:id/comments/',
+    routePath(app, endpoints.forum.addComment),
     {
       onRequest: app.requireMember,
       config: { rateLimit: perMember('forum-comment', app.config.forumCommentRateLimit) },

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@gjs/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readiness } from './readiness.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    routePath(app, endpoints.health.check),
     {
       schema: {
         tags: ['health'],
@@ -36,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     storage: check,
   });
   app.get(
-    '/ready',
+    routePath(app, endpoints.health.ready),
     {
       schema: {
         tags: ['health'],

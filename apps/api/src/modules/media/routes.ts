@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageErrorSchema, THUMBNAIL_FORMATS, THUMBNAIL_WIDTHS } from '@gjs/shared';
+import { messageErrorSchema, THUMBNAIL_FORMATS, THUMBNAIL_WIDTHS, endpoints } from '@gjs/shared';
 import * as media from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 // Types are checked by the signer, not by the schema: a tampered query is a bad link (403), not bad input (400).
 const signedQuerySchema = z.object({
@@ -38,7 +39,7 @@ function send(reply: FastifyReply, file: media.FileAnswer) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/media/*',
+    routePath(app, endpoints.media.file),
     {
       schema: {
         tags: ['media'],
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/public/thumbnails/*',
+    routePath(app, endpoints.media.thumbnail),
     {
       schema: {
         tags: ['media'],

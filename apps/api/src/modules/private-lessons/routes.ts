@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVATE_LESSONS_FORBIDDEN, privateLessonErrorSchema, privateLessonListSchema } from '@gjs/shared';
+import {
+  PRIVATE_LESSONS_FORBIDDEN,
+  privateLessonErrorSchema,
+  privateLessonListSchema,
+  endpoints,
+} from '@gjs/shared';
 import { AppError } from '../../lib/errors.ts';
 import * as lessons from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 /** This call's errors read `error` (decision 0424); `message` stays beside it for the app's common error handling. */
 function errorBody(status: number, message: string): AppError {
@@ -22,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/private-lessons/',
+    routePath(app, endpoints.privateLessons.list),
     {
       onRequest: requireStudent,
       schema: {

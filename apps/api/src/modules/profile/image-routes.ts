@@ -5,19 +5,21 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   messageErrorSchema,
   profileImageResponseSchema,
+  endpoints,
 } from '@gjs/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { contentTypeFor } from '../../lib/storage/content-types.ts';
 import { answerStoredFile, FILE_NOT_FOUND } from '../media/index.ts';
 import { profileImageKey } from './image-urls.ts';
 import { IMAGE_MISSING, IMAGE_TOO_LARGE, PayloadTooLargeError, setProfileImage } from './image-service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 /** Each upload gets a new name, so a URL always shows the same picture: caches may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
-    '/profile/image/',
+    routePath(app, endpoints.profile.uploadImage),
     {
       onRequest: app.requireUser,
       schema: {
@@ -55,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/public/profile-images/:name',
+    routePath(app, endpoints.profile.image),
     {
       schema: {
         tags: ['profile'],

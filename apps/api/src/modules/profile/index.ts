@@ -8,3 +8,4 @@ export default defineModule('profile', ['db', 'storage', 'auth'], async (app) =>
   await app.register(imageRoutes);
 });
 export { profileImageUrl } from './image-urls.ts';
+export { findProfileRow, type ProfileRow } from './repository.ts';

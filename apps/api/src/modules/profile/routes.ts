@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageErrorSchema, profileSchema, profileUpdateSchema } from '@gjs/shared';
+import { messageErrorSchema, profileSchema, profileUpdateSchema, endpoints } from '@gjs/shared';
 import * as profile from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/profile/',
+    routePath(app, endpoints.profile.get),
     {
       onRequest: app.requireUser,
       schema: {
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/profile/',
+    routePath(app, endpoints.profile.update),
     {
       onRequest: app.requireUser,
       schema: {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessDetailsSchema, messageErrorSchema, publicSiteSettingsSchema } from '@gjs/shared';
+import { businessDetailsSchema, messageErrorSchema, publicSiteSettingsSchema, endpoints } from '@gjs/shared';
 import { openPromoVideo } from '../media/index.ts';
-import { PROMO_VIDEO_PATH } from './service.ts';
+import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/public/site-settings/',
+    routePath(app, endpoints.siteSettings.get),
     {
       schema: {
         tags: ['site-settings'],
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/public/business-details/',
+    routePath(app, endpoints.siteSettings.businessDetails),
     {
       schema: {
         tags: ['site-settings'],
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    PROMO_VIDEO_PATH.slice('/api'.length),
+    routePath(app, endpoints.siteSettings.promoVideo),
     {
       schema: {
         tags: ['site-settings'],

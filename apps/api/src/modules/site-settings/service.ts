@@ -6,6 +6,7 @@ import {
   type PublicSiteSettings,
   type SiteSettingKey,
   type SiteSettings,
+  endpoints,
 } from '@gjs/shared';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/types.ts';
@@ -14,7 +15,7 @@ import { createSharedCache } from '../../lib/shared-cache.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import * as repo from './repository.ts';
 
-export const PROMO_VIDEO_PATH = '/api/public/promo-video';
+export const PROMO_VIDEO_PATH = endpoints.siteSettings.promoVideo.path;
 
 /** The version parameter changes with the file, so the long public cache of the old video never shows the new one. */
 function promoVideoUrl(key: string): string | null {

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { MAINTENANCE_MESSAGE } from '@gjs/shared';
+import { allEndpoints, MAINTENANCE_MESSAGE } from '@gjs/shared';
 import { createSiteSettingsService, type SiteSettingsService } from '../../modules/site-settings/index.ts';
 import { paymentsConfigured } from '../../modules/billing/index.ts';
-import { CLI_ROUTE } from '../../cli/server-link.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,20 +10,16 @@ declare module 'fastify' {
 }
 
 /**
- * API paths that stay open during maintenance: settings, login and token refresh, health, docs, webhooks, and the
- * owner's CLI (which switches maintenance off).
+ * Routes that stay open during maintenance, as the contracts mark them (settings, login and token refresh, health,
+ * webhooks, the owner's CLI, which switches maintenance off; docs/decisions/0310-endpoints-in-the-contracts.md),
+ * and the API documentation, which is no endpoint of the contracts.
  */
-const OPEN_DURING_MAINTENANCE = [
-  '/api/public/',
-  '/api/login/',
-  '/api/auth/refresh/',
-  '/api/logout/',
-  '/api/health',
-  '/api/docs',
-  '/api/stripe/webhook/',
-  '/api/paypal/webhook/',
-  CLI_ROUTE,
-];
+const OPEN_DURING_MAINTENANCE = new Set(
+  allEndpoints()
+    .filter((endpoint) => endpoint.openInMaintenance)
+    .map((endpoint) => endpoint.path),
+);
+const OPEN_DOCS = '/api/docs';
 
 /** While maintenance is on, the API answers non-staff requests with 503 (decision 0408); staff keep working. */
 export default fp(
@@ -32,7 +27,8 @@ export default fp(
     app.decorate('siteSettings', createSiteSettingsService(app.db, paymentsConfigured(app.config)));
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.some((p) => path.startsWith(p))) return;
+      if (!path.startsWith('/api/') || path.startsWith(OPEN_DOCS)) return;
+      if (OPEN_DURING_MAINTENANCE.has(request.routeOptions.url ?? '')) return;
       if (!(await app.siteSettings.get()).maintenance_mode) return;
       if ((await request.currentUser())?.isStaff) return;
       return reply.code(503).header('retry-after', '300').send({ message: MAINTENANCE_MESSAGE });

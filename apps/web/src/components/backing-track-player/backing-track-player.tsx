@@ -11,12 +11,12 @@ import {
   type BarRange,
 } from '../../lib/backing-track-timing/timing.ts';
 import { LoopControl, PlayerStatus, SelectionBar } from './player-status.tsx';
-import { seekPosition } from './player-keys.ts';
+import { BACKING_TRACK_KEY_OWNERS, seekPosition } from '../../lib/player-keyboard/player-keys.ts';
 import { SpeedControl } from './speed-control.tsx';
 import { Transport } from './transport.tsx';
 import { useAudioSource } from './use-audio-source.ts';
 import { useBarSync } from './use-bar-sync.ts';
-import { usePlayerKeyboard } from './use-player-keyboard.ts';
+import { usePlayerKeyboard } from '../../lib/player-keyboard/use-player-keyboard.ts';
 
 export type BackingTrackPlayerProps = {
   audioUrl: string;
@@ -90,7 +90,7 @@ function PlayerSession({
     },
     [seekTo],
   );
-  usePlayerKeyboard({ togglePlay, seekBy });
+  usePlayerKeyboard({ togglePlay, seekBy }, BACKING_TRACK_KEY_OWNERS);
 
   const jumpToBar = (position: number) => {
     setSelection(null);

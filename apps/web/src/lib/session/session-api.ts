@@ -1,18 +1,14 @@
-import type { LoginRequest, Profile, TokenPair } from '@gjs/shared';
+import { endpoints, type LoginRequest, type Profile, type TokenPair } from '@gjs/shared';
 import { api } from '../api-client.ts';
 
-export const LOGIN_PATH = '/api/login/';
-export const LOGOUT_PATH = '/api/logout/';
-export const PROFILE_PATH = '/api/profile/';
-
 export async function requestLogin(credentials: LoginRequest): Promise<TokenPair> {
-  return api.post<TokenPair>(LOGIN_PATH, credentials);
+  return api.call(endpoints.auth.login, { body: credentials });
 }
 
 export async function requestLogout(refresh: string): Promise<void> {
-  await api.post(LOGOUT_PATH, { refresh });
+  await api.call(endpoints.auth.logout, { body: { refresh } });
 }
 
 export async function getProfile(): Promise<Profile> {
-  return api.get<Profile>(PROFILE_PATH);
+  return api.call(endpoints.profile.get);
 }

@@ -3,10 +3,12 @@ import {
   adminBackingTrackInputSchema,
   adminBackingTrackListSchema,
   adminBackingTrackSchema,
+  endpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
 import * as tracks from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const tags = ['admin'];
 
@@ -15,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: adminBackingTrackSchema };
 
   app.get(
-    '/backing-tracks/',
+    routePath(app, endpoints.admin.backingTracks.list),
     {
       schema: {
         tags,
@@ -29,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/backing-tracks/',
+    routePath(app, endpoints.admin.backingTracks.create),
     {
       schema: {
         tags,
@@ -41,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await tracks.createTrack(ctx(request), request.body)),
   );
   app.get(
-    '/backing-tracks/:id/',
+    routePath(app, endpoints.admin.backingTracks.get),
     {
       schema: {
         tags,
@@ -56,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    '/backing-tracks/:id/',
+    routePath(app, endpoints.admin.backingTracks.update),
     {
       schema: {
         tags,
@@ -69,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => tracks.updateTrack(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    '/backing-tracks/:id/',
+    routePath(app, endpoints.admin.backingTracks.remove),
     { schema: { tags, summary: 'Delete a backing track', params: idParamsSchema } },
     async (request, reply) => {
       await tracks.deleteTrack(ctx(request), request.params.id);

@@ -5,10 +5,12 @@ import {
   adminContactQuerySchema,
   adminContactReadSchema,
   adminContactUnreadSchema,
+  endpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
 import * as inbox from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const tags = ['admin'];
 
@@ -17,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: adminContactMessageSchema };
 
   app.get(
-    '/contact-messages/',
+    routePath(app, endpoints.admin.contactInbox.list),
     {
       schema: {
         tags,
@@ -32,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/contact-messages/unread/',
+    routePath(app, endpoints.admin.contactInbox.unread),
     {
       schema: {
         tags,
@@ -46,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/contact-messages/:id/',
+    routePath(app, endpoints.admin.contactInbox.get),
     { schema: { tags, summary: 'One contact message', params: idParamsSchema, response: one } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -54,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    '/contact-messages/:id/',
+    routePath(app, endpoints.admin.contactInbox.mark),
     {
       schema: {
         tags,
@@ -67,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => inbox.setRead(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    '/contact-messages/:id/',
+    routePath(app, endpoints.admin.contactInbox.remove),
     { schema: { tags, summary: 'Delete a contact message', params: idParamsSchema } },
     async (request, reply) => {
       await inbox.deleteMessage(ctx(request), request.params.id);

@@ -9,12 +9,14 @@ import {
   adminUpcomingCourseInputSchema,
   adminUpcomingCourseListSchema,
   adminUpcomingCourseSchema,
+  endpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { chapterParamsSchema, idParamsSchema } from '../params.ts';
 import * as chapters from './chapters-service.ts';
 import * as courses from './service.ts';
 import * as upcoming from './upcoming-service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const tags = ['admin'];
 
@@ -23,12 +25,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: adminCourseDetailSchema };
 
   app.get(
-    '/courses/',
+    routePath(app, endpoints.admin.courses.list),
     { schema: { tags, summary: 'Every course, published or not', response: { 200: adminCourseListSchema } } },
     async (request) => courses.listCourses(ctx(request)),
   );
   app.post(
-    '/courses/',
+    routePath(app, endpoints.admin.courses.create),
     {
       schema: {
         tags,
@@ -40,12 +42,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await courses.createCourse(ctx(request), request.body)),
   );
   app.get(
-    '/courses/:id/',
+    routePath(app, endpoints.admin.courses.get),
     { schema: { tags, summary: 'A course with its chapters', params: idParamsSchema, response: detail } },
     async (request) => courses.getCourse(ctx(request), request.params.id),
   );
   app.put(
-    '/courses/:id/',
+    routePath(app, endpoints.admin.courses.update),
     {
       schema: {
         tags,
@@ -58,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => courses.updateCourse(ctx(request), request.params.id, request.body),
   );
   app.put(
-    '/courses/:id/publish/',
+    routePath(app, endpoints.admin.courses.publish),
     {
       schema: {
         tags,
@@ -71,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => courses.publishCourse(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    '/courses/:id/',
+    routePath(app, endpoints.admin.courses.remove),
     { schema: { tags, summary: 'Delete a course and its chapters', params: idParamsSchema } },
     async (request, reply) => {
       await courses.deleteCourse(ctx(request), request.params.id);
@@ -80,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/courses/:id/chapters/',
+    routePath(app, endpoints.admin.courses.createChapter),
     {
       schema: {
         tags,
@@ -94,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await chapters.createChapter(ctx(request), request.params.id, request.body)),
   );
   app.put(
-    '/courses/:id/chapters/order/',
+    routePath(app, endpoints.admin.courses.orderChapters),
     {
       schema: {
         tags,
@@ -107,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => chapters.reorderChapters(ctx(request), request.params.id, request.body),
   );
   app.put(
-    '/courses/:id/chapters/:chapterId/',
+    routePath(app, endpoints.admin.courses.updateChapter),
     {
       schema: {
         tags,
@@ -121,13 +123,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       chapters.updateChapter(ctx(request), request.params.id, request.params.chapterId, request.body),
   );
   app.delete(
-    '/courses/:id/chapters/:chapterId/',
+    routePath(app, endpoints.admin.courses.removeChapter),
     { schema: { tags, summary: 'Delete a chapter', params: chapterParamsSchema, response: detail } },
     async (request) => chapters.deleteChapter(ctx(request), request.params.id, request.params.chapterId),
   );
 
   app.get(
-    '/upcoming-courses/',
+    routePath(app, endpoints.admin.courses.listUpcoming),
     {
       schema: {
         tags,
@@ -138,7 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => upcoming.listUpcoming(ctx(request)),
   );
   app.post(
-    '/upcoming-courses/',
+    routePath(app, endpoints.admin.courses.createUpcoming),
     {
       schema: {
         tags,
@@ -150,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await upcoming.createUpcoming(ctx(request), request.body)),
   );
   app.put(
-    '/upcoming-courses/:id/',
+    routePath(app, endpoints.admin.courses.updateUpcoming),
     {
       schema: {
         tags,
@@ -163,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => upcoming.updateUpcoming(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    '/upcoming-courses/:id/',
+    routePath(app, endpoints.admin.courses.removeUpcoming),
     { schema: { tags, summary: 'Remove an announcement', params: idParamsSchema } },
     async (request, reply) => {
       await upcoming.deleteUpcoming(ctx(request), request.params.id);

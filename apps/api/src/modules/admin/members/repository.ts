@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { profiles, subscriptions, users } from '../../../db/schema/index.ts';
+import { subscriptions, users } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import { likePattern } from '../../../db/like-pattern.ts';
 
@@ -36,17 +36,8 @@ export async function searchMembers(db: DbOrTx, q: string, limit: number, offset
   return { count: total?.n ?? 0, rows };
 }
 
-export function findMember(db: DbOrTx, id: number) {
-  return db
-    .select({ user: users, profile: profiles, subscription: subscriptions })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+/** An account with its profile and subscription, as the profile module reads it. */
+export { findProfileRow as findMember, type ProfileRow as MemberRow } from '../../profile/index.ts';
 
 export async function updateFlags(db: DbOrTx, id: number, flags: UserFlags) {
   await db.update(users).set(flags).where(eq(users.id, id));

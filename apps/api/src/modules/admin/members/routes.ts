@@ -6,11 +6,13 @@ import {
   adminMemberListSchema,
   adminMemberQuerySchema,
   adminMemberUpdateSchema,
+  endpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
 import { endComplimentary } from './complimentary-end.ts';
 import * as members from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const tags = ['admin'];
 
@@ -23,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: adminMemberDetailSchema };
 
   app.get(
-    '/members/',
+    routePath(app, endpoints.admin.members.list),
     {
       schema: {
         tags,
@@ -38,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/members/:id/',
+    routePath(app, endpoints.admin.members.get),
     {
       schema: {
         tags,
@@ -53,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    '/members/:id/',
+    routePath(app, endpoints.admin.members.update),
     {
       schema: {
         tags,
@@ -66,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.updateMember(ctx(request), request.params.id, request.body),
   );
   app.put(
-    '/members/:id/complimentary/',
+    routePath(app, endpoints.admin.members.grantComplimentary),
     {
       schema: {
         tags,
@@ -81,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.grantComplimentary(ctx(request), request.params.id, request.body),
   );
   app.post(
-    '/members/:id/complimentary/end/',
+    routePath(app, endpoints.admin.members.endComplimentary),
     {
       schema: {
         tags,
@@ -96,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => endComplimentary(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    '/members/:id/',
+    routePath(app, endpoints.admin.members.remove),
     {
       schema: {
         tags,

@@ -10,10 +10,12 @@ import {
   adminLessonUpdateSchema,
   adminStudentSearchResultSchema,
   adminStudentSearchSchema,
+  endpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema, idSchema } from '../params.ts';
 import * as lessons from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const tags = ['admin'];
 const sectionParamsSchema = z.object({ id: idSchema, sectionId: idSchema });
@@ -23,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: adminLessonDetailSchema };
 
   app.get(
-    '/private-lessons/',
+    routePath(app, endpoints.admin.privateLessons.list),
     {
       schema: {
         tags,
@@ -37,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/private-lessons/',
+    routePath(app, endpoints.admin.privateLessons.create),
     {
       schema: {
         tags,
@@ -50,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await lessons.createLesson(ctx(request), request.body)),
   );
   app.get(
-    '/private-lessons/students/',
+    routePath(app, endpoints.admin.privateLessons.searchStudents),
     {
       schema: {
         tags,
@@ -65,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/private-lessons/:id/',
+    routePath(app, endpoints.admin.privateLessons.get),
     {
       schema: {
         tags,
@@ -80,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    '/private-lessons/:id/',
+    routePath(app, endpoints.admin.privateLessons.update),
     {
       schema: {
         tags,
@@ -93,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.updateLesson(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    '/private-lessons/:id/',
+    routePath(app, endpoints.admin.privateLessons.remove),
     { schema: { tags, summary: 'Delete a private lesson with its sections', params: idParamsSchema } },
     async (request, reply) => {
       await lessons.deleteLesson(ctx(request), request.params.id);
@@ -101,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    '/private-lessons/:id/students/',
+    routePath(app, endpoints.admin.privateLessons.setStudents),
     {
       schema: {
         tags,
@@ -114,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.setStudents(ctx(request), request.params.id, request.body),
   );
   app.post(
-    '/private-lessons/:id/sections/',
+    routePath(app, endpoints.admin.privateLessons.createSection),
     {
       schema: {
         tags,
@@ -127,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.createSection(ctx(request), request.params.id, request.body),
   );
   app.put(
-    '/private-lessons/:id/sections/order/',
+    routePath(app, endpoints.admin.privateLessons.orderSections),
     {
       schema: {
         tags,
@@ -140,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.reorderSections(ctx(request), request.params.id, request.body),
   );
   app.put(
-    '/private-lessons/:id/sections/:sectionId/',
+    routePath(app, endpoints.admin.privateLessons.updateSection),
     {
       schema: {
         tags,
@@ -154,7 +156,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       lessons.updateSection(ctx(request), request.params.id, request.params.sectionId, request.body),
   );
   app.delete(
-    '/private-lessons/:id/sections/:sectionId/',
+    routePath(app, endpoints.admin.privateLessons.removeSection),
     {
       schema: {
         tags,

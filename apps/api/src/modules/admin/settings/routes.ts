@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsUpdateSchema, siteSettingsSchema } from '@gjs/shared';
+import { adminSettingsUpdateSchema, siteSettingsSchema, endpoints } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { updateSettings } from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/settings/',
+    routePath(app, endpoints.admin.settings.get),
     { schema: { tags: ['admin'], summary: 'Every site setting', response: { 200: siteSettingsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    '/settings/',
+    routePath(app, endpoints.admin.settings.update),
     {
       schema: {
         tags: ['admin'],

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema } from '@gjs/shared';
+import { statsQuerySchema, statsSchema, endpoints } from '@gjs/shared';
 import { getStats } from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/stats/',
+    routePath(app, endpoints.admin.stats.get),
     {
       schema: {
         tags: ['admin'],

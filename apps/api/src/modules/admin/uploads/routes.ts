@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageErrorSchema, uploadKindParamsSchema, uploadResultSchema } from '@gjs/shared';
+import { messageErrorSchema, uploadKindParamsSchema, uploadResultSchema, endpoints } from '@gjs/shared';
 import { ValidationError } from '../../../lib/errors.ts';
 import { adminContext } from '../context.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { storeUpload, tooLarge } from './service.ts';
+import { routePath } from '../../../lib/route-path.ts';
 
 export const FILE_MISSING = 'Send the file as multipart form data in the field file.';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/uploads/:kind/',
+    routePath(app, endpoints.admin.uploads.upload),
     {
       schema: {
         tags: ['admin'],

@@ -2,8 +2,8 @@ import { Container, Typography } from '@mui/material';
 import { Outlet } from 'react-router';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
-import { useUnreadContactCount } from '../../../features/admin/api/contact-messages.ts';
-import { AdminNav } from '../../../features/admin/components/admin-nav.tsx';
+import { useUnreadContactCount } from '../../../features/admin/contact-inbox/api/contact-messages.ts';
+import { AdminNav } from '../../../features/admin/common/components/admin-nav.tsx';
 
 const SECTIONS = [
   { label: 'Courses', to: paths.adminCourses.getHref() },

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/lib/route-id.ts';
-import { MemberDetailPage } from '../../../features/admin/components/member-detail-page.tsx';
+import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
+import { MemberDetailPage } from '../../../features/admin/members/components/member-detail-page.tsx';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 
 export function Component() {

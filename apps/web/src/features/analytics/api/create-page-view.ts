@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PageViewRequest } from '@gjs/shared';
+import { endpoints, type PageViewRequest } from '@gjs/shared';
 import { env } from '../../../config/env.ts';
-
-export const PAGE_VIEWS_PATH = '/api/analytics/pageviews/';
 
 /**
  * Plain fetch on purpose: page views go to the analytics host (decision 0412) without credentials or a bearer
  * token, and a 401 there must never start a token refresh.
  */
 export async function createPageView(view: PageViewRequest): Promise<void> {
-  const response = await fetch(`${env.VITE_ANALYTICS_BASE_URL}${PAGE_VIEWS_PATH}`, {
+  const response = await fetch(`${env.VITE_ANALYTICS_BASE_URL}${endpoints.analytics.recordPageView.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(view),

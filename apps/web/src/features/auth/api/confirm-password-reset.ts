@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@gjs/shared';
+import { endpoints, passwordResetConfirmSchema, type PasswordResetConfirm } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const PASSWORD_RESET_CONFIRM_PATH = '/api/password-reset-confirm/';
-
 export async function confirmPasswordReset(input: PasswordResetConfirm): Promise<void> {
-  await api.post(PASSWORD_RESET_CONFIRM_PATH, passwordResetConfirmSchema.parse(input));
+  await api.call(endpoints.auth.confirmPasswordReset, { body: passwordResetConfirmSchema.parse(input) });
 }
 
 export function useConfirmPasswordReset() {

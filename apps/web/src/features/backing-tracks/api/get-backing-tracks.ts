@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BackingTrack } from '@gjs/shared';
+import { endpoints, type BackingTrack } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
-
-export const BACKING_TRACKS_PATH = '/api/backingtracks/';
 
 /** The member's backing tracks; their audio URLs are short-lived signed URLs (decision 0406). */
 export async function getBackingTracks(): Promise<BackingTrack[]> {
-  return api.get<BackingTrack[]>(BACKING_TRACKS_PATH);
+  return api.call(endpoints.backingTracks.list);
 }
 
 export const backingTracksQueryOptions = queryOptions({

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   stripeConfirmSubscriptionRequestSchema,
   stripeConfirmSubscriptionResponseSchema,
   type StripeConfirmSubscriptionRequest,
@@ -6,12 +7,12 @@ import {
 } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const STRIPE_CONFIRM_SUBSCRIPTION_PATH = '/api/stripe/confirm-subscription/';
-
 export async function confirmStripeSubscription(
   input: StripeConfirmSubscriptionRequest,
 ): Promise<StripeConfirmSubscriptionResponse> {
   return stripeConfirmSubscriptionResponseSchema.parse(
-    await api.post(STRIPE_CONFIRM_SUBSCRIPTION_PATH, stripeConfirmSubscriptionRequestSchema.parse(input)),
+    await api.call(endpoints.billing.stripeConfirmSubscription, {
+      body: stripeConfirmSubscriptionRequestSchema.parse(input),
+    }),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   stripeCreateSubscriptionRequestSchema,
   stripeCreateSubscriptionResponseSchema,
   type StripeCreateSubscriptionRequest,
@@ -6,12 +7,12 @@ import {
 } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const STRIPE_CREATE_SUBSCRIPTION_PATH = '/api/stripe/create-subscription/';
-
 export async function createStripeSubscription(
   input: StripeCreateSubscriptionRequest,
 ): Promise<StripeCreateSubscriptionResponse> {
   return stripeCreateSubscriptionResponseSchema.parse(
-    await api.post(STRIPE_CREATE_SUBSCRIPTION_PATH, stripeCreateSubscriptionRequestSchema.parse(input)),
+    await api.call(endpoints.billing.stripeCreateSubscription, {
+      body: stripeCreateSubscriptionRequestSchema.parse(input),
+    }),
   );
 }

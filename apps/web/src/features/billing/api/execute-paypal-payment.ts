@@ -1,4 +1,5 @@
 import {
+  endpoints,
   paypalExecutePaymentRequestSchema,
   paypalExecutePaymentResponseSchema,
   type PaypalExecutePaymentRequest,
@@ -6,12 +7,12 @@ import {
 } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const PAYPAL_EXECUTE_PAYMENT_PATH = '/api/paypal/execute-payment/';
-
 export async function executePaypalPayment(
   input: PaypalExecutePaymentRequest,
 ): Promise<PaypalExecutePaymentResponse> {
   return paypalExecutePaymentResponseSchema.parse(
-    await api.post(PAYPAL_EXECUTE_PAYMENT_PATH, paypalExecutePaymentRequestSchema.parse(input)),
+    await api.call(endpoints.billing.paypalExecutePayment, {
+      body: paypalExecutePaymentRequestSchema.parse(input),
+    }),
   );
 }

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig } from '@gjs/shared';
+import { endpoints, type PaymentConfig } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const PAYMENT_CONFIG_PATH = '/api/public/payment-config/';
-
 export async function getPaymentConfig(): Promise<PaymentConfig> {
-  return api.get<PaymentConfig>(PAYMENT_CONFIG_PATH);
+  return api.call(endpoints.billing.paymentConfig);
 }
 
 export const paymentConfigQueryOptions = queryOptions({

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   registerRequestSchema,
   registerResponseSchema,
   type RegisterRequest,
@@ -7,12 +8,11 @@ import {
 import { api } from '../../../lib/api-client.ts';
 
 /** Contains /register/, so a 401 here is final and never triggers a token refresh (decision 0424). */
-export const REGISTER_PATH = '/api/register/';
 export const USER_ID_MISSING = 'User ID not received from registration';
 
 export async function registerAccount(input: RegisterRequest): Promise<RegisterResponse> {
   const answer = registerResponseSchema.safeParse(
-    await api.post(REGISTER_PATH, registerRequestSchema.parse(input)),
+    await api.call(endpoints.billing.register, { body: registerRequestSchema.parse(input) }),
   );
   // Without the id there is nothing to pay for nor to clean up (decision 0423).
   if (!answer.success) throw new Error(USER_ID_MISSING);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  endpoints,
   publicCancellationRequestSchema,
   publicCancellationResponseSchema,
   type PublicCancellationRequest,
@@ -7,13 +8,13 @@ import {
 } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const PUBLIC_CANCELLATION_PATH = '/api/public/cancellation/';
-
 export async function submitCancellation(
   input: PublicCancellationRequest,
 ): Promise<PublicCancellationResponse> {
   return publicCancellationResponseSchema.parse(
-    await api.post(PUBLIC_CANCELLATION_PATH, publicCancellationRequestSchema.parse(input)),
+    await api.call(endpoints.billing.publicCancellation, {
+      body: publicCancellationRequestSchema.parse(input),
+    }),
   );
 }
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseDetail } from '@gjs/shared';
+import { endpoints, type CourseDetail } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
-
-export const getCoursePath = (id: number | string) => `/api/courses/${encodeURIComponent(id)}/`;
 
 /** A course with its chapters; media URLs in it are short-lived signed URLs (decision 0406). */
 export async function getCourse(id: number | string): Promise<CourseDetail> {
-  return api.get<CourseDetail>(getCoursePath(id));
+  return api.call(endpoints.courses.get, { params: { id } });
 }
 
 export const courseQueryOptions = (id: number | string) =>

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpcomingCourse } from '@gjs/shared';
+import { endpoints, type UpcomingCourse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const UPCOMING_COURSES_PATH = '/api/courses/upcoming/';
-
 export async function getUpcomingCourses(): Promise<UpcomingCourse[]> {
-  return api.get<UpcomingCourse[]>(UPCOMING_COURSES_PATH);
+  return api.call(endpoints.courses.upcoming);
 }
 
 export const upcomingCoursesQueryOptions = queryOptions({

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
 import { Box, Slider, Stack, Typography } from '@mui/material';
-import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
+import { seekPosition, VIDEO_KEY_OWNERS } from '../../../lib/player-keyboard/player-keys.ts';
+import { usePlayerKeyboard } from '../../../lib/player-keyboard/use-player-keyboard.ts';
 import { formatSpeedPercent, VIDEO_SPEED } from '../lib/playback-speed.ts';
 
 type VideoPlayerProps = {
@@ -18,7 +19,27 @@ type VideoPlayerProps = {
  */
 export function VideoPlayer({ src, title, speed, onSpeedChange }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  usePlayerKeyboard(videoRef, src !== null);
+  // The viewer's keyboard (decision 0420): the arrows seek within the video, Space plays or pauses it.
+  usePlayerKeyboard(
+    {
+      ready: () => videoRef.current !== null,
+      togglePlay: () => {
+        const video = videoRef.current;
+        if (!video) return;
+        if (video.paused || video.ended) {
+          video.play().catch((error: unknown) => console.warn('Video playback failed', error));
+        } else {
+          video.pause();
+        }
+      },
+      seekBy: (delta) => {
+        const video = videoRef.current;
+        if (video) video.currentTime = seekPosition(video.currentTime, delta, video.duration);
+      },
+    },
+    VIDEO_KEY_OWNERS,
+    src !== null,
+  );
 
   // Set as the default rate too: a new source starts at the default, not at the last rate.
   useEffect(() => {

@@ -1,8 +1,5 @@
-import { SCHOOL_NAME, type CourseSummary } from '@gjs/shared';
-
-const LANGUAGE_CODES: Record<CourseSummary['language'], string> = { english: 'en', deutsch: 'de' };
-
-type ListedCourse = Pick<CourseSummary, 'id' | 'name' | 'description' | 'language' | 'display_level'>;
+import { SCHOOL_NAME } from '@gjs/shared';
+import { courseListItem, schoolReference, type ListedCourse } from '../../../components/seo/schema-org.ts';
 
 /** schema.org data of /courses: the published catalogue as a list of courses of the school. */
 export function courseListStructuredData(origin: string, courses: readonly ListedCourse[]) {
@@ -14,19 +11,9 @@ export function courseListStructuredData(origin: string, courses: readonly Liste
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: courses.length,
-      itemListElement: courses.map((course, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'Course',
-          name: course.name,
-          description: course.description || course.name,
-          url: `${origin}/courses/${course.id}`,
-          inLanguage: LANGUAGE_CODES[course.language],
-          educationalLevel: course.display_level,
-          provider: { '@type': 'EducationalOrganization', name: SCHOOL_NAME, url: `${origin}/` },
-        },
-      })),
+      itemListElement: courses.map((course, index) =>
+        courseListItem(origin, course, index + 1, schoolReference(origin)),
+      ),
     },
   };
 }

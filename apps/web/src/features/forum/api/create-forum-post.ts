@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newForumPostSchema, type ForumPost, type NewForumPostInput } from '@gjs/shared';
+import { endpoints, newForumPostSchema, type ForumPost, type NewForumPostInput } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { myForumStatusQueryKey } from './get-my-forum-status.ts';
-import { FORUM_POSTS_PATH, forumPostsQueryKey } from './get-forum-posts.ts';
+import { forumPostsQueryKey } from './get-forum-posts.ts';
 
 export async function createForumPost(input: NewForumPostInput): Promise<ForumPost> {
-  return api.post<ForumPost>(FORUM_POSTS_PATH, newForumPostSchema.parse(input));
+  return api.call(endpoints.forum.createPost, { body: newForumPostSchema.parse(input) });
 }
 
 /** After a new post the list is reloaded, and the welcome banner learns that the member has posted. */

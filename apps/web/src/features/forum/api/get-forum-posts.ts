@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ForumCategory, ForumPost } from '@gjs/shared';
+import { endpoints, type ForumCategory, type ForumPost } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const FORUM_POSTS_PATH = '/api/forum/posts/';
 export const FORUM_PAGE_SIZE = 50;
 
 export type ForumFilters = { search: string; category: ForumCategory | '' };
@@ -15,7 +14,7 @@ export async function getForumPosts(filters: ForumFilters, page: number): Promis
   if (filters.category) params.set('category', filters.category);
   params.set('page', String(page));
   params.set('page_size', String(FORUM_PAGE_SIZE));
-  return api.get<ForumPost[]>(`${FORUM_POSTS_PATH}?${params.toString()}`);
+  return api.call(endpoints.forum.listPosts, { query: params });
 }
 
 export const forumPostsQueryKey = ['forum', 'posts'] as const;

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumMine } from '@gjs/shared';
+import { endpoints, type ForumMine } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
-
-export const MY_FORUM_STATUS_PATH = '/api/forum/posts/mine/';
 
 /** Whether the signed-in user has authored a post (decision 0410: asked, not computed from every post). */
 export async function getMyForumStatus(): Promise<ForumMine> {
-  return api.get<ForumMine>(MY_FORUM_STATUS_PATH);
+  return api.call(endpoints.forum.mine);
 }
 
 export const myForumStatusQueryKey = ['forum', 'mine'] as const;

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessDetails } from '@gjs/shared';
+import { endpoints, type BusinessDetails } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
-export const BUSINESS_DETAILS_PATH = '/api/public/business-details/';
-
 export async function getBusinessDetails(): Promise<BusinessDetails> {
-  return api.get<BusinessDetails>(BUSINESS_DETAILS_PATH);
+  return api.call(endpoints.siteSettings.businessDetails);
 }
 
 export const businessDetailsQueryOptions = queryOptions({

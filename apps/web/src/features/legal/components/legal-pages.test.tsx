@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BusinessDetails } from '@gjs/shared';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
-import { BUSINESS_DETAILS_PATH } from '../api/get-business-details.ts';
 import { ImprintPage } from './imprint-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
@@ -20,7 +19,7 @@ const DETAILS: BusinessDetails = {
 
 function stubApi(status = 200) {
   return stubFetch(({ url }) =>
-    url === BUSINESS_DETAILS_PATH && status === 200
+    url === '/api/public/business-details/' && status === 200
       ? jsonResponse(DETAILS)
       : jsonResponse({ message: 'Internal Server Error' }, status),
   );

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrivateLesson } from '@gjs/shared';
+import { endpoints, type PrivateLesson } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
-
-export const PRIVATE_LESSONS_PATH = '/api/private-lessons/';
 
 /** The caller's own lessons (decision 0405); media URLs are short-lived signed URLs (decision 0406). */
 export async function getPrivateLessons(): Promise<PrivateLesson[]> {
-  return api.get<PrivateLesson[]>(PRIVATE_LESSONS_PATH);
+  return api.call(endpoints.privateLessons.list);
 }
 
 export const privateLessonsQueryOptions = queryOptions({

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@gjs/shared';
+import { endpoints, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
-import { PROFILE_PATH } from '../../../lib/session/session-api.ts';
 import { profilePageQueryKey } from './get-profile.ts';
 
 /** PATCH /api/profile/ with the nested user payload (decision 0421); answers the updated profile. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return api.patch<Profile>(PROFILE_PATH, profileUpdateSchema.parse(update));
+  return api.call(endpoints.profile.update, { body: profileUpdateSchema.parse(update) });
 }
 
 export function useUpdateProfile() {

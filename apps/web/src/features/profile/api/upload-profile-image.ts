@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_IMAGE_FIELD, profileImageResponseSchema, type Profile } from '@gjs/shared';
+import { endpoints, PROFILE_IMAGE_FIELD, profileImageResponseSchema, type Profile } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
 import { profilePageQueryKey } from './get-profile.ts';
 
-export const PROFILE_IMAGE_PATH = '/api/profile/image/';
-
-/** PATCH /api/profile/image/, multipart with the file `profile_image`; answers the image's new URL. */
+/** The profile image upload, multipart with the file `profile_image`; answers the image's new URL. */
 export async function uploadProfileImage(file: File): Promise<string> {
   const form = new FormData();
   form.append(PROFILE_IMAGE_FIELD, file);
-  return profileImageResponseSchema.parse(await api.patch(PROFILE_IMAGE_PATH, form)).profile_image;
+  return profileImageResponseSchema.parse(await api.call(endpoints.profile.uploadImage, { body: form }))
+    .profile_image;
 }
 
 export function useUploadProfileImage() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSiteSettings } from '@gjs/shared';
+import { endpoints, type PublicSiteSettings } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { setStoredMaintenanceMode } from '../../../lib/storage.ts';
 
-export const SITE_SETTINGS_PATH = '/api/public/site-settings/';
-
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
-  const settings = await api.get<PublicSiteSettings>(SITE_SETTINGS_PATH);
+  const settings = await api.call(endpoints.siteSettings.get);
   // The client's maintenance gate reads the stored flag, so it follows the server from here on (decision 0408).
   setStoredMaintenanceMode(settings.maintenance_mode);
   return settings;

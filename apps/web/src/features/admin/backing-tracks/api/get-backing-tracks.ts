@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type AdminBackingTrack } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../common/api/keys.ts';
+
+export async function getAdminBackingTracks(): Promise<AdminBackingTrack[]> {
+  return api.call(endpoints.admin.backingTracks.list);
+}
+
+export const adminBackingTracksQueryOptions = queryOptions({
+  queryKey: adminKeys.tracks,
+  queryFn: getAdminBackingTracks,
+});
+
+export function useAdminBackingTracks() {
+  return useQuery(adminBackingTracksQueryOptions);
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
+import type { AdminChapter, AdminChapterInput, AdminCourseDetail } from '@gjs/shared';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useAdminCourse } from '../api/get-course.ts';
+import { useAdminBackingTracks } from '../../backing-tracks/api/get-backing-tracks.ts';
+import { useDeleteChapter } from '../api/delete-chapter.ts';
+import { useDeleteCourse } from '../api/delete-course.ts';
+import { usePublishCourse } from '../api/publish-course.ts';
+import { useReorderChapters } from '../api/reorder-chapters.ts';
+import { useSaveChapter } from '../api/save-chapter.ts';
+import { useSaveCourse } from '../api/save-course.ts';
+import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
+import { ChapterList } from './chapter-list.tsx';
+import { CourseForm } from './course-form.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
+import { SectionHeader } from '../../common/components/section-header.tsx';
+
+type CourseEditorPageProps = {
+  courseId: number;
+  /** Where to go after the course was deleted. */
+  onDeleted: () => void;
+  /** The member's view of the course, to check the result. */
+  viewHref: string;
+};
+
+type Editing = { chapter?: AdminChapter } | null;
+
+const chapterInput = (c: AdminChapter): AdminChapterInput => ({
+  heading: c.heading,
+  chapter_type: c.chapter_type,
+  video: c.video,
+  pdf: c.pdf,
+  music_xml: c.music_xml,
+  backing_track_id: c.backing_track_id,
+});
+
+/** A chapter keeps only the files of its type. */
+const cleaned = (input: AdminChapterInput): AdminChapterInput =>
+  input.chapter_type === 'video' ? { ...input, backing_track_id: null } : { ...input, video: null };
+
+/** A course's fields, its publish state and its chapters (ordered by drag and drop). */
+export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditorPageProps) {
+  const course = useAdminCourse(courseId);
+  const tracks = useAdminBackingTracks();
+  const save = useSaveCourse();
+  const publish = usePublishCourse();
+  const remove = useDeleteCourse();
+  const saveChapter = useSaveChapter();
+  const deleteChapter = useDeleteChapter();
+  const reorder = useReorderChapters();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deletingChapter, setDeletingChapter] = useState<AdminChapter | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  if (course.isPending || course.error)
+    return <QueryStatus query={course} loadingLabel="Loading course" fallback="Failed to load the course" />;
+  const c: AdminCourseDetail = course.data;
+  const mutationError = [publish.error, remove.error, reorder.error].find(Boolean);
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          {c.name}
+        </Typography>
+        <Chip color={c.is_published ? 'success' : 'default'} label={c.is_published ? 'Published' : 'Draft'} />
+        <Button
+          variant="contained"
+          color={c.is_published ? 'inherit' : 'success'}
+          disabled={publish.isPending}
+          onClick={() => publish.mutate({ id: c.id, isPublished: !c.is_published })}
+        >
+          {c.is_published ? 'Unpublish' : 'Publish'}
+        </Button>
+        <Button href={viewHref} target="_blank" rel="noopener">
+          View as member
+        </Button>
+        <Button color="error" onClick={() => setConfirmDelete(true)}>
+          Delete course
+        </Button>
+      </Stack>
+      {mutationError && <Alert severity="error">{errorMessage(mutationError)}</Alert>}
+      <CourseForm
+        key={c.updated_at}
+        initial={{
+          name: c.name,
+          description: c.description,
+          level: c.level,
+          language: c.language,
+          category: c.category,
+          thumbnail: c.thumbnail,
+        }}
+        submitLabel="Save course"
+        error={save.error ? errorMessage(save.error) : undefined}
+        onSubmit={async (input) => {
+          setSaved(false);
+          await save.mutateAsync({ id: c.id, input }).then(
+            () => setSaved(true),
+            () => undefined,
+          );
+        }}
+      />
+      {saved && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          Course saved.
+        </Alert>
+      )}
+      <Divider sx={{ my: 3 }} />
+      <SectionHeader title="Chapters" actionLabel="Add chapter" onAction={() => setEditing({})} />
+      {c.chapters.length === 0 ? (
+        <Typography color="text.secondary">No chapters yet.</Typography>
+      ) : (
+        <ChapterList
+          chapters={c.chapters}
+          onReorder={(chapterIds) => reorder.mutate({ courseId: c.id, chapterIds })}
+          onEdit={(chapter) => setEditing({ chapter })}
+          onDelete={(chapter) => {
+            deleteChapter.reset();
+            setDeletingChapter(chapter);
+          }}
+        />
+      )}
+      {editing && (
+        <ChapterDialog
+          open
+          title={editing.chapter ? 'Edit chapter' : 'New chapter'}
+          initial={editing.chapter ? chapterInput(editing.chapter) : EMPTY_CHAPTER}
+          tracks={tracks.data ?? []}
+          error={saveChapter.error ? errorMessage(saveChapter.error) : undefined}
+          onClose={() => {
+            saveChapter.reset();
+            setEditing(null);
+          }}
+          onSubmit={async (input) => {
+            await saveChapter
+              .mutateAsync({ courseId: c.id, chapterId: editing.chapter?.id, input: cleaned(input) })
+              .then(
+                () => setEditing(null),
+                () => undefined,
+              );
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deletingChapter !== null}
+        title="Delete this chapter?"
+        confirmLabel="Delete chapter"
+        color="error"
+        pending={deleteChapter.isPending}
+        error={deleteChapter.error ? errorMessage(deleteChapter.error) : undefined}
+        onClose={() => setDeletingChapter(null)}
+        onConfirm={() =>
+          deletingChapter &&
+          deleteChapter.mutate(
+            { courseId: c.id, chapterId: deletingChapter.id },
+            { onSuccess: () => setDeletingChapter(null) },
+          )
+        }
+      >
+        “{deletingChapter?.heading}” is removed from the course for every member. Its uploaded files stay in
+        storage.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this course?"
+        confirmLabel="Delete"
+        color="error"
+        pending={remove.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(c.id, { onSuccess: onDeleted })}
+      >
+        The course and its {c.chapters.length} chapters are removed for every member. This cannot be undone.
+      </ConfirmDialog>
+    </Box>
+  );
+}

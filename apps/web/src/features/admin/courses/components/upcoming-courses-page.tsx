@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  adminUpcomingCourseInputSchema,
+  displayLevel,
+  LANGUAGES,
+  type AdminUpcomingCourse,
+} from '@gjs/shared';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
+import { useAdminUpcoming } from '../api/get-upcoming.ts';
+import { useSaveUpcoming } from '../api/save-upcoming.ts';
+import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ListTable } from '../../common/components/list-table.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
+import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';
+import { FormSelectField } from '../../common/components/form-select-field.tsx';
+
+/** The date is picked in the browser's local time and sent as an instant. */
+const formSchema = adminUpcomingCourseInputSchema.extend({
+  publish_date: z.string().min(1, 'Pick a publish date.'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const EMPTY: FormValues = {
+  name: '',
+  level: 'beginner',
+  languages: ['english'],
+  thumbnail: null,
+  publish_date: '',
+};
+
+function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null; onDone: () => void }) {
+  const save = useSaveUpcoming();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: editing ? { ...editing, publish_date: toLocalInput(editing.publish_date) } : EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save
+      .mutateAsync({
+        id: editing?.id,
+        input: { ...values, publish_date: new Date(values.publish_date).toISOString() },
+      })
+      .then(
+        () => {
+          form.reset(EMPTY);
+          onDone();
+        },
+        () => undefined,
+      ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Upcoming course" sx={{ maxWidth: 640 }}>
+      <FormTextField label="Name" registration={form.register('name')} error={errors.name} required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField control={form.control} name="level" label="Level" options={LEVEL_OPTIONS} />
+        <FormTextField
+          label="Publish date"
+          type="datetime-local"
+          registration={form.register('publish_date')}
+          error={errors.publish_date}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <FormGroup row aria-label="Languages">
+            {LANGUAGES.map((language) => (
+              <FormControlLabel
+                key={language}
+                label={languageLabel(language)}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(language)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? [...field.value, language]
+                          : field.value.filter((l) => l !== language),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+            {errors.languages && <FormHelperText error>{errors.languages.message}</FormHelperText>}
+          </FormGroup>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="thumbnail"
+        render={({ field }) => (
+          <FileUploadField label="Thumbnail" kind="thumbnail" value={field.value} onChange={field.onChange} />
+        )}
+      />
+      {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {editing ? 'Save announcement' : 'Announce course'}
+      </Button>
+    </Box>
+  );
+}
+
+/** Courses announced with a publish date; the public list shows them until that date. */
+export function UpcomingCoursesPage() {
+  const upcoming = useAdminUpcoming();
+  const remove = useDeleteUpcoming();
+  const [editing, setEditing] = useState<AdminUpcomingCourse | null>(null);
+  const [deleting, setDeleting] = useState<AdminUpcomingCourse | null>(null);
+  const now = Date.now();
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Upcoming courses
+      </Typography>
+      <QueryStatus query={upcoming} loadingLabel="Loading upcoming courses" />
+      {upcoming.data && (
+        <ListTable
+          label="Upcoming courses"
+          rows={upcoming.data}
+          empty={null}
+          sx={{ mb: 3 }}
+          columns={[
+            { header: 'Name', cell: (u) => u.name },
+            {
+              header: 'Publish date',
+              cell: (u) => (
+                <>
+                  {new Date(u.publish_date).toLocaleString()}
+                  {Date.parse(u.publish_date) <= now ? ' (passed, hidden)' : ''}
+                </>
+              ),
+            },
+            { header: 'Level', cell: (u) => displayLevel(u.level) },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (u) => (
+                <>
+                  <Button size="small" onClick={() => setEditing(u)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(u);
+                    }}
+                  >
+                    Delete
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Remove this announcement?"
+        confirmLabel="Remove"
+        color="error"
+        pending={remove.isPending}
+        error={remove.error ? errorMessage(remove.error) : undefined}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              if (editing?.id === deleting.id) setEditing(null);
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        “{deleting?.name}” no longer shows in the Coming Soon block.
+      </ConfirmDialog>
+      <Typography variant="h6" component="h3">
+        {editing ? `Edit “${editing.name}”` : 'Announce a course'}
+      </Typography>
+      <UpcomingForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+    </Box>
+  );
+}

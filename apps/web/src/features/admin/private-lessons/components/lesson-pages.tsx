@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { AdminLessonDetail, AdminLessonSection, AdminLessonSectionInput } from '@gjs/shared';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import {
+  useAdminLesson,
+  useAdminLessons,
+  useCreateLesson,
+  useDeleteLesson,
+  useDeleteSection,
+  useRenameLesson,
+  useReorderSections,
+  useSaveSection,
+} from '../api/private-lessons.ts';
+import { EMPTY_SECTION, LessonSectionDialog } from './lesson-section-dialog.tsx';
+import { LessonSectionList } from './lesson-section-list.tsx';
+import { LessonStudents, studentLabel } from './lesson-students.tsx';
+import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ListTable } from '../../common/components/list-table.tsx';
+import { QueryStatus } from '../../common/components/query-status.tsx';
+import { SectionHeader } from '../../common/components/section-header.tsx';
+
+type LessonListPageProps = {
+  editHref: (id: number) => string;
+  onCreated: (id: number) => void;
+};
+
+/** Every private lesson with its sections and students; a new lesson starts with its name. */
+export function LessonListPage({ editHref, onCreated }: LessonListPageProps) {
+  const lessons = useAdminLessons();
+  const create = useCreateLesson();
+  const [name, setName] = useState('');
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Private lessons
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        aria-label="New private lesson"
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'flex-start', mb: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!name.trim()) return;
+          create.mutate({ name: name.trim() }, { onSuccess: (lesson) => onCreated(lesson.id) });
+        }}
+      >
+        <TextField
+          size="small"
+          label="New lesson name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ minWidth: 320 }}
+        />
+        <Button type="submit" variant="contained" disabled={!name.trim() || create.isPending}>
+          New lesson
+        </Button>
+      </Stack>
+      {create.error && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+      <QueryStatus
+        query={lessons}
+        loadingLabel="Loading private lessons"
+        fallback="Failed to load private lessons"
+      />
+      {lessons.data && (
+        <ListTable
+          label="Private lessons"
+          rows={lessons.data}
+          empty="No private lessons yet."
+          columns={[
+            { header: 'Name', cell: (lesson) => lesson.name },
+            { header: 'Sections', cell: (lesson) => lesson.section_count },
+            {
+              header: 'Students',
+              cell: (lesson) =>
+                lesson.students.length ? lesson.students.map(studentLabel).join(', ') : 'None',
+            },
+            { header: 'Created', cell: (lesson) => new Date(lesson.created_at).toLocaleDateString('en-GB') },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (lesson) => (
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={editHref(lesson.id)}
+                  aria-label={`Edit ${lesson.name}`}
+                >
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Box>
+  );
+}
+
+type Editing = { section?: AdminLessonSection } | null;
+
+const sectionInput = (s: AdminLessonSection): AdminLessonSectionInput => ({
+  text: s.text,
+  video: s.video,
+  pdf: s.pdf,
+});
+
+function LessonName({ lesson }: { lesson: AdminLessonDetail }) {
+  const rename = useRenameLesson();
+  const [name, setName] = useState(lesson.name);
+  const [saved, setSaved] = useState(false);
+  const empty = !name.trim();
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Lesson name"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty) return;
+        setSaved(false);
+        rename.mutate({ id: lesson.id, name: name.trim() }, { onSuccess: () => setSaved(true) });
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="Name"
+          size="small"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={empty}
+          helperText={empty ? 'This field is required.' : undefined}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ minWidth: 320 }}
+        />
+        <Button type="submit" variant="outlined" disabled={empty || rename.isPending || name === lesson.name}>
+          Save name
+        </Button>
+      </Stack>
+      {saved && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          Name saved.
+        </Alert>
+      )}
+      {rename.error && <Alert severity="error">{errorMessage(rename.error)}</Alert>}
+    </Box>
+  );
+}
+
+type LessonEditorPageProps = { lessonId: number; onDeleted: () => void };
+
+/** A lesson's name, its ordered sections and its students. */
+export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps) {
+  const lesson = useAdminLesson(lessonId);
+  const saveSection = useSaveSection();
+  const deleteSection = useDeleteSection();
+  const reorder = useReorderSections();
+  const remove = useDeleteLesson();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (lesson.isPending || lesson.error)
+    return (
+      <QueryStatus
+        query={lesson}
+        loadingLabel="Loading private lesson"
+        fallback="Failed to load the lesson"
+      />
+    );
+  const l = lesson.data;
+  const mutationError = [deleteSection.error, reorder.error, remove.error].find(Boolean);
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          {l.name}
+        </Typography>
+        <Button color="error" onClick={() => setConfirmDelete(true)}>
+          Delete lesson
+        </Button>
+      </Stack>
+      {mutationError && <Alert severity="error">{errorMessage(mutationError)}</Alert>}
+      <LessonName key={l.name} lesson={l} />
+
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        Students
+      </Typography>
+      <LessonStudents lessonId={l.id} students={l.students} />
+
+      <Divider sx={{ my: 3 }} />
+      <SectionHeader title="Sections" actionLabel="Add section" onAction={() => setEditing({})} />
+      {l.sections.length === 0 ? (
+        <Typography color="text.secondary">No sections yet.</Typography>
+      ) : (
+        <LessonSectionList
+          sections={l.sections}
+          onReorder={(sectionIds) => reorder.mutate({ lessonId: l.id, sectionIds })}
+          onEdit={(section) => setEditing({ section })}
+          onDelete={(section) => deleteSection.mutate({ lessonId: l.id, sectionId: section.id })}
+        />
+      )}
+      {editing && (
+        <LessonSectionDialog
+          title={editing.section ? 'Edit section' : 'New section'}
+          initial={editing.section ? sectionInput(editing.section) : EMPTY_SECTION}
+          error={saveSection.error ? errorMessage(saveSection.error) : undefined}
+          onClose={() => {
+            saveSection.reset();
+            setEditing(null);
+          }}
+          onSubmit={async (input) => {
+            await saveSection.mutateAsync({ lessonId: l.id, sectionId: editing.section?.id, input }).then(
+              () => setEditing(null),
+              () => undefined,
+            );
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this lesson?"
+        confirmLabel="Delete"
+        color="error"
+        pending={remove.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(l.id, { onSuccess: onDeleted })}
+      >
+        The lesson and its {l.sections.length} sections are removed for its {l.students.length} students. This
+        cannot be undone.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type SiteSettings } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { adminKeys } from '../../common/api/keys.ts';
+
+export async function getAdminSettings(): Promise<SiteSettings> {
+  return api.call(endpoints.admin.settings.get);
+}
+
+export const adminSettingsQueryOptions = queryOptions({
+  queryKey: adminKeys.settings,
+  queryFn: getAdminSettings,
+});
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions);
+}

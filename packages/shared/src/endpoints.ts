@@ -1,0 +1,358 @@
+import { call, type Endpoint } from './common/endpoint.ts';
+import type {
+  AdminBackingTrack,
+  AdminBackingTrackInput,
+  AdminChapterInput,
+  AdminChapterOrder,
+  AdminComplimentary,
+  AdminComplimentaryEnd,
+  AdminContactList,
+  AdminContactMessage,
+  AdminContactRead,
+  AdminContactUnread,
+  AdminCourse,
+  AdminCourseDetail,
+  AdminCourseInput,
+  AdminLessonCreate,
+  AdminLessonDetail,
+  AdminLessonSectionInput,
+  AdminLessonSectionOrder,
+  AdminLessonStudents,
+  AdminLessonSummary,
+  AdminLessonUpdate,
+  AdminMemberDetail,
+  AdminMemberList,
+  AdminMemberUpdate,
+  AdminPublish,
+  AdminSettingsUpdate,
+  AdminStudentSearch,
+  AdminUpcomingCourse,
+  AdminUpcomingCourseInput,
+  AuditList,
+  Stats,
+  UploadResult,
+} from './admin/contracts.ts';
+import type { PageViewRequest } from './analytics/contracts.ts';
+import type {
+  LoginRequest,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  RefreshRequest,
+  RefreshResponse,
+  TokenPair,
+} from './auth/contracts.ts';
+import type { BackingTrack } from './backing-tracks/contracts.ts';
+import type {
+  CancelSubscriptionResponse,
+  DeleteUserRequest,
+  PaymentConfig,
+  PaypalCreatePaymentRequest,
+  PaypalCreatePaymentResponse,
+  PaypalExecutePaymentRequest,
+  PaypalExecutePaymentResponse,
+  PublicCancellationRequest,
+  PublicCancellationResponse,
+  RegisterRequest,
+  RegisterResponse,
+  StripeConfirmSubscriptionRequest,
+  StripeConfirmSubscriptionResponse,
+  StripeCreateSubscriptionRequest,
+  StripeCreateSubscriptionResponse,
+} from './billing/contracts.ts';
+import type { ContactMessageInput, ContactResponse } from './contact/contracts.ts';
+import type { CourseDetail, CourseSummary, UpcomingCourse } from './courses/contracts.ts';
+import type {
+  ForumComment,
+  ForumMine,
+  ForumPost,
+  NewForumComment,
+  NewForumPostInput,
+} from './forum/contracts.ts';
+import type { PrivateLesson } from './private-lessons/contracts.ts';
+import type { Profile, ProfileUpdate } from './profile/contracts.ts';
+import type { ProfileImageResponse } from './profile/image.ts';
+import type { BusinessDetails, PublicSiteSettings, SiteSettings } from './site-settings/contracts.ts';
+
+/**
+ * Every call of the API, by area as the contracts and the API modules are split (the console's areas under
+ * `admin`), stating method, path, who may call it and what maintenance does to it
+ * (docs/decisions/0310-endpoints-in-the-contracts.md). The API registers its routes from it, the web client builds
+ * its URLs from it, and the lists of calls open in maintenance or answered by a final 401 are read from it.
+ */
+export const endpoints = {
+  health: {
+    check: call()('GET', '/api/health', 'public', { openInMaintenance: true }),
+    /** Readiness: database, Redis and storage reachable, and not shutting down. */
+    ready: call()('GET', '/api/ready', 'public'),
+  },
+  auth: {
+    login: call<TokenPair, LoginRequest>()('POST', '/api/login/', 'public', {
+      openInMaintenance: true,
+      sentInMaintenance: true,
+      finalOn401: true,
+    }),
+    refresh: call<RefreshResponse, RefreshRequest>()('POST', '/api/auth/refresh/', 'public', {
+      openInMaintenance: true,
+      sentInMaintenance: true,
+      finalOn401: true,
+    }),
+    logout: call<unknown, RefreshRequest>()('POST', '/api/logout/', 'public', { openInMaintenance: true }),
+    requestPasswordReset: call<unknown, PasswordResetRequest>()(
+      'POST',
+      '/api/password-reset-request/',
+      'public',
+    ),
+    confirmPasswordReset: call<unknown, PasswordResetConfirm>()(
+      'POST',
+      '/api/password-reset-confirm/',
+      'public',
+    ),
+  },
+  profile: {
+    get: call<Profile>()('GET', '/api/profile/', 'user', { sentInMaintenance: true }),
+    update: call<Profile, ProfileUpdate>()('PATCH', '/api/profile/', 'user'),
+    /** Multipart, with the file as `profile_image`. */
+    uploadImage: call<ProfileImageResponse, unknown>()('PATCH', '/api/profile/image/', 'user'),
+    image: call()('GET', '/api/public/profile-images/:name', 'public', {
+      openInMaintenance: true,
+      finalOn401: true,
+    }),
+  },
+  siteSettings: {
+    get: call<PublicSiteSettings>()('GET', '/api/public/site-settings/', 'public', {
+      openInMaintenance: true,
+      sentInMaintenance: true,
+      finalOn401: true,
+    }),
+    /** The imprint stays reachable in maintenance, with the provider details it must show. */
+    businessDetails: call<BusinessDetails>()('GET', '/api/public/business-details/', 'public', {
+      openInMaintenance: true,
+      sentInMaintenance: true,
+      finalOn401: true,
+    }),
+    promoVideo: call()('GET', '/api/public/promo-video', 'public', {
+      openInMaintenance: true,
+      finalOn401: true,
+    }),
+  },
+  analytics: {
+    /** The browser's CORS preflight, when page views go to a separate analytics host. */
+    pageViewPreflight: call()('OPTIONS', '/api/analytics/pageviews/', 'public'),
+    recordPageView: call<unknown, PageViewRequest>()('POST', '/api/analytics/pageviews/', 'public'),
+  },
+  courses: {
+    list: call<CourseSummary[]>()('GET', '/api/courses/', 'public'),
+    upcoming: call<UpcomingCourse[]>()('GET', '/api/courses/upcoming/', 'public'),
+    get: call<CourseDetail>()('GET', '/api/courses/:id/', 'member'),
+  },
+  backingTracks: {
+    list: call<BackingTrack[]>()('GET', '/api/backingtracks/', 'member'),
+  },
+  media: {
+    file: call()('GET', '/api/media/*', 'signed'),
+    thumbnail: call()('GET', '/api/public/thumbnails/*', 'public', {
+      openInMaintenance: true,
+      finalOn401: true,
+    }),
+  },
+  billing: {
+    register: call<RegisterResponse, RegisterRequest>()('POST', '/api/register/', 'public', {
+      finalOn401: true,
+    }),
+    /** Undoes a registration whose payment failed. */
+    deleteUser: call<unknown, DeleteUserRequest>()('POST', '/api/delete-user/', 'registrant'),
+    cancelSubscription: call<CancelSubscriptionResponse>()('POST', '/api/cancel-subscription/', 'user'),
+    paymentConfig: call<PaymentConfig>()('GET', '/api/public/payment-config/', 'public', {
+      openInMaintenance: true,
+      finalOn401: true,
+    }),
+    publicCancellation: call<PublicCancellationResponse, PublicCancellationRequest>()(
+      'POST',
+      '/api/public/cancellation/',
+      'public',
+      { openInMaintenance: true, finalOn401: true },
+    ),
+    paypalCreatePayment: call<PaypalCreatePaymentResponse, PaypalCreatePaymentRequest>()(
+      'POST',
+      '/api/paypal/create-payment/',
+      'registrant',
+    ),
+    paypalExecutePayment: call<PaypalExecutePaymentResponse, PaypalExecutePaymentRequest>()(
+      'POST',
+      '/api/paypal/execute-payment/',
+      'registrant',
+    ),
+    stripeCreateSubscription: call<StripeCreateSubscriptionResponse, StripeCreateSubscriptionRequest>()(
+      'POST',
+      '/api/stripe/create-subscription/',
+      'registrant',
+    ),
+    stripeConfirmSubscription: call<StripeConfirmSubscriptionResponse, StripeConfirmSubscriptionRequest>()(
+      'POST',
+      '/api/stripe/confirm-subscription/',
+      'registrant',
+    ),
+    stripeWebhook: call()('POST', '/api/stripe/webhook/', 'provider', { openInMaintenance: true }),
+    paypalWebhook: call()('POST', '/api/paypal/webhook/', 'provider', { openInMaintenance: true }),
+  },
+  forum: {
+    listPosts: call<ForumPost[]>()('GET', '/api/forum/posts/', 'member'),
+    createPost: call<ForumPost, NewForumPostInput>()('POST', '/api/forum/posts/', 'member'),
+    mine: call<ForumMine>()('GET', '/api/forum/posts/mine/', 'member'),
+    addComment: call<ForumComment, NewForumComment>()('POST', '/api/forum/posts/:id/comments/', 'member'),
+  },
+  contact: {
+    submit: call<ContactResponse, ContactMessageInput>()('POST', '/api/submit/', 'public'),
+  },
+  privateLessons: {
+    list: call<PrivateLesson[]>()('GET', '/api/private-lessons/', 'student'),
+  },
+  admin: {
+    courses: {
+      list: call<AdminCourse[]>()('GET', '/api/admin/courses/', 'staff'),
+      create: call<AdminCourseDetail, AdminCourseInput>()('POST', '/api/admin/courses/', 'staff'),
+      get: call<AdminCourseDetail>()('GET', '/api/admin/courses/:id/', 'staff'),
+      update: call<AdminCourseDetail, AdminCourseInput>()('PUT', '/api/admin/courses/:id/', 'staff'),
+      publish: call<AdminCourseDetail, AdminPublish>()('PUT', '/api/admin/courses/:id/publish/', 'staff'),
+      remove: call()('DELETE', '/api/admin/courses/:id/', 'staff'),
+      createChapter: call<AdminCourseDetail, AdminChapterInput>()(
+        'POST',
+        '/api/admin/courses/:id/chapters/',
+        'staff',
+      ),
+      orderChapters: call<AdminCourseDetail, AdminChapterOrder>()(
+        'PUT',
+        '/api/admin/courses/:id/chapters/order/',
+        'staff',
+      ),
+      updateChapter: call<AdminCourseDetail, AdminChapterInput>()(
+        'PUT',
+        '/api/admin/courses/:id/chapters/:chapterId/',
+        'staff',
+      ),
+      removeChapter: call<AdminCourseDetail>()(
+        'DELETE',
+        '/api/admin/courses/:id/chapters/:chapterId/',
+        'staff',
+      ),
+      listUpcoming: call<AdminUpcomingCourse[]>()('GET', '/api/admin/upcoming-courses/', 'staff'),
+      createUpcoming: call<AdminUpcomingCourse, AdminUpcomingCourseInput>()(
+        'POST',
+        '/api/admin/upcoming-courses/',
+        'staff',
+      ),
+      updateUpcoming: call<AdminUpcomingCourse, AdminUpcomingCourseInput>()(
+        'PUT',
+        '/api/admin/upcoming-courses/:id/',
+        'staff',
+      ),
+      removeUpcoming: call()('DELETE', '/api/admin/upcoming-courses/:id/', 'staff'),
+    },
+    backingTracks: {
+      list: call<AdminBackingTrack[]>()('GET', '/api/admin/backing-tracks/', 'staff'),
+      create: call<AdminBackingTrack, AdminBackingTrackInput>()(
+        'POST',
+        '/api/admin/backing-tracks/',
+        'staff',
+      ),
+      get: call<AdminBackingTrack>()('GET', '/api/admin/backing-tracks/:id/', 'staff'),
+      update: call<AdminBackingTrack, AdminBackingTrackInput>()(
+        'PUT',
+        '/api/admin/backing-tracks/:id/',
+        'staff',
+      ),
+      remove: call()('DELETE', '/api/admin/backing-tracks/:id/', 'staff'),
+    },
+    uploads: {
+      /** Multipart, one file. */
+      upload: call<UploadResult, unknown>()('POST', '/api/admin/uploads/:kind/', 'staff'),
+    },
+    settings: {
+      get: call<SiteSettings>()('GET', '/api/admin/settings/', 'staff'),
+      update: call<SiteSettings, AdminSettingsUpdate>()('PUT', '/api/admin/settings/', 'staff'),
+    },
+    stats: {
+      get: call<Stats>()('GET', '/api/admin/stats/', 'staff'),
+    },
+    audit: {
+      list: call<AuditList>()('GET', '/api/admin/audit-log/', 'staff'),
+    },
+    members: {
+      list: call<AdminMemberList>()('GET', '/api/admin/members/', 'staff'),
+      get: call<AdminMemberDetail>()('GET', '/api/admin/members/:id/', 'staff'),
+      update: call<AdminMemberDetail, AdminMemberUpdate>()('PATCH', '/api/admin/members/:id/', 'staff'),
+      grantComplimentary: call<AdminMemberDetail, AdminComplimentary>()(
+        'PUT',
+        '/api/admin/members/:id/complimentary/',
+        'staff',
+      ),
+      endComplimentary: call<AdminMemberDetail, AdminComplimentaryEnd>()(
+        'POST',
+        '/api/admin/members/:id/complimentary/end/',
+        'staff',
+      ),
+      remove: call()('DELETE', '/api/admin/members/:id/', 'staff'),
+    },
+    privateLessons: {
+      list: call<AdminLessonSummary[]>()('GET', '/api/admin/private-lessons/', 'staff'),
+      create: call<AdminLessonDetail, AdminLessonCreate>()('POST', '/api/admin/private-lessons/', 'staff'),
+      searchStudents: call<AdminStudentSearch>()('GET', '/api/admin/private-lessons/students/', 'staff'),
+      get: call<AdminLessonDetail>()('GET', '/api/admin/private-lessons/:id/', 'staff'),
+      update: call<AdminLessonDetail, AdminLessonUpdate>()('PUT', '/api/admin/private-lessons/:id/', 'staff'),
+      remove: call()('DELETE', '/api/admin/private-lessons/:id/', 'staff'),
+      setStudents: call<AdminLessonDetail, AdminLessonStudents>()(
+        'PUT',
+        '/api/admin/private-lessons/:id/students/',
+        'staff',
+      ),
+      createSection: call<AdminLessonDetail, AdminLessonSectionInput>()(
+        'POST',
+        '/api/admin/private-lessons/:id/sections/',
+        'staff',
+      ),
+      orderSections: call<AdminLessonDetail, AdminLessonSectionOrder>()(
+        'PUT',
+        '/api/admin/private-lessons/:id/sections/order/',
+        'staff',
+      ),
+      updateSection: call<AdminLessonDetail, AdminLessonSectionInput>()(
+        'PUT',
+        '/api/admin/private-lessons/:id/sections/:sectionId/',
+        'staff',
+      ),
+      removeSection: call<AdminLessonDetail>()(
+        'DELETE',
+        '/api/admin/private-lessons/:id/sections/:sectionId/',
+        'staff',
+      ),
+    },
+    contactInbox: {
+      list: call<AdminContactList>()('GET', '/api/admin/contact-messages/', 'staff'),
+      unread: call<AdminContactUnread>()('GET', '/api/admin/contact-messages/unread/', 'staff'),
+      get: call<AdminContactMessage>()('GET', '/api/admin/contact-messages/:id/', 'staff'),
+      mark: call<AdminContactMessage, AdminContactRead>()(
+        'PATCH',
+        '/api/admin/contact-messages/:id/',
+        'staff',
+      ),
+      remove: call()('DELETE', '/api/admin/contact-messages/:id/', 'staff'),
+    },
+  },
+  internal: {
+    /** The owner's CLI running a command in the running server (docs/decisions/006). */
+    cli: call()('POST', '/api/internal/cli/', 'owner', { openInMaintenance: true }),
+  },
+} as const;
+
+/** Every endpoint of the table, in its order. */
+export function allEndpoints(): Endpoint[] {
+  const found: Endpoint[] = [];
+  const walk = (node: object) => {
+    for (const value of Object.values(node) as object[]) {
+      if ('method' in value && 'path' in value) found.push(value as Endpoint);
+      else walk(value);
+    }
+  };
+  walk(endpoints);
+  return found;
+}
