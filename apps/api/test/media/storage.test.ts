@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../src/lib/storage/local.ts';
 import { InvalidStorageKeyError, isValidKey } from '../../src/lib/storage/keys.ts';
 import type { Storage } from '../../src/lib/storage/types.ts';
 import { decodings, traversalPayloads } from './traversal.ts';
+import { expectStorageBasics } from './storage-behaviour.ts';
 
 const CANARY = 'canary: outside the storage root';
 let dataDir: string;
@@ -26,21 +26,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('local storage driver', () => {
-  it('puts buffers and streams, stats, reads whole and by inclusive range, and deletes', async () => {
-    await storage.put('courses/3/intro.mp4', Buffer.from('0123456789'), 'video/mp4');
-    await storage.put('scores/tune.pdf', Readable.from(['%PDF-', '1.7']));
-    expect(await storage.stat('courses/3/intro.mp4')).toMatchObject({ size: 10, contentType: 'video/mp4' });
-    expect(await storage.stat('scores/tune.pdf')).toMatchObject({ size: 8, contentType: 'application/pdf' });
-    expect(await text(await storage.createReadStream('courses/3/intro.mp4'))).toBe('0123456789');
-    expect(await text(await storage.createReadStream('courses/3/intro.mp4', { start: 2, end: 4 }))).toBe(
-      '234',
-    );
-    expect(await storage.exists('scores/tune.pdf')).toBe(true);
-    await storage.delete('scores/tune.pdf');
-    await storage.delete('scores/tune.pdf');
-    expect(await storage.exists('scores/tune.pdf')).toBe(false);
-    expect(await storage.stat('scores/tune.pdf')).toBeUndefined();
-    await expect(storage.createReadStream('scores/tune.pdf')).rejects.toThrow(/No stored object/);
+  it('puts buffers and streams, stats, lists, reads whole and by inclusive range, and deletes', async () => {
+    await expectStorageBasics(storage);
   });
 
   it('replaces a file atomically and leaves no temporary file behind', async () => {
