@@ -160,7 +160,11 @@ export const endpoints = {
     summary: call<ProgressSummaryItem[]>()('GET', '/api/progress/', 'member'),
     course: call<CourseProgress>()('GET', '/api/progress/courses/:courseId/', 'member'),
     save: call<ChapterProgress, ProgressSaveInput>()('PUT', '/api/progress/chapters/:chapterId/', 'member'),
-    setDone: call<ChapterProgress, ProgressDone>()('PUT', '/api/progress/chapters/:chapterId/done/', 'member'),
+    setDone: call<ChapterProgress, ProgressDone>()(
+      'PUT',
+      '/api/progress/chapters/:chapterId/done/',
+      'member',
+    ),
   },
   media: {
     file: call()('GET', '/api/media/*', 'signed'),

@@ -15,7 +15,12 @@ let ch: number[];
 let draftChapter: number;
 
 const save = (chapter: number, headers: Record<string, string>, payload: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/progress/chapters/${chapter}/`, headers, payload: payload as object });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/progress/chapters/${chapter}/`,
+    headers,
+    payload: payload as object,
+  });
 const done = (chapter: number, headers: Record<string, string>, value: boolean) =>
   ctx.app.inject({
     method: 'PUT',
@@ -72,7 +77,9 @@ describe('progress', () => {
     const body = chapterProgressSchema.parse(res.json());
     expect(body).toMatchObject({ chapter_id: ch[0], position: 42.5, played: 10, done: false });
     const back = courseProgressSchema.parse((await read(course, as.active)).json());
-    expect(back.chapters).toEqual([expect.objectContaining({ chapter_id: ch[0], position: 42.5, done: false })]);
+    expect(back.chapters).toEqual([
+      expect.objectContaining({ chapter_id: ch[0], position: 42.5, done: false }),
+    ]);
   });
 
   it('keeps each member’s data apart: another member neither sees nor changes it', async () => {
@@ -142,16 +149,15 @@ describe('progress', () => {
   it('marks a chapter done once 90 % of its duration was actually played', async () => {
     const chapter = ch[2]!;
     await save(chapter, as.active, { position: 0, played: 0, duration: 100 });
-    let last = { played: 0, done: false };
     for (let i = 0; i < 8; i++) {
       await backdate('member', chapter, 10);
-      last = chapterProgressSchema.parse(
+      const last = chapterProgressSchema.parse(
         (await save(chapter, as.active, { position: (i + 1) * 10, played: 10, duration: 100 })).json(),
       );
       expect(last.done, `after ${last.played} s`).toBe(false);
     }
     await backdate('member', chapter, 10);
-    last = chapterProgressSchema.parse(
+    const last = chapterProgressSchema.parse(
       (await save(chapter, as.active, { position: 90, played: 10, duration: 100 })).json(),
     );
     expect(last.played).toBe(90);
@@ -177,10 +183,18 @@ describe('progress', () => {
       total: 3,
       last: { chapter_id: ch[1], position: 33 },
     });
-    expect(list.find((c) => c.course_id === other)).toEqual({ course_id: other, done: 0, total: 1, last: null });
+    expect(list.find((c) => c.course_id === other)).toEqual({
+      course_id: other,
+      done: 0,
+      total: 1,
+      last: null,
+    });
     expect(list.find((c) => c.course_id === draft)).toBeUndefined();
     const theirs = progressSummarySchema.parse((await summary(as.trial)).json());
-    expect(theirs.find((c) => c.course_id === course)).toMatchObject({ done: 0, last: { chapter_id: ch[0] } });
+    expect(theirs.find((c) => c.course_id === course)).toMatchObject({
+      done: 0,
+      last: { chapter_id: ch[0] },
+    });
   });
 
   it('goes with the account', async () => {

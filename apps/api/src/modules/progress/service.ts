@@ -65,7 +65,10 @@ export async function save(
   const before = await repo.findProgress(deps.db, member.id, chapter.id);
   const duration = input.duration ?? before?.duration ?? null;
   const cap = duration ?? PROGRESS_SECONDS_MAX;
-  const played = Math.min(cap, (before?.played ?? 0) + playedStep(input.played, before?.updatedAt, new Date()));
+  const played = Math.min(
+    cap,
+    (before?.played ?? 0) + playedStep(input.played, before?.updatedAt, new Date()),
+  );
   const reached = duration !== null && played >= PROGRESS_DONE_SHARE * duration;
   const row = await repo.upsertProgress(deps.db, {
     userId: member.id,
