@@ -158,13 +158,9 @@ export const endpoints = {
   /** The member's own course progress (docs/decisions/0600-course-progress.md). */
   progress: {
     summary: call<ProgressSummaryItem[]>()('GET', '/api/progress/', 'member'),
-    course: call<CourseProgress>()('GET', '/api/progress/courses/:courseId/', 'member'),
-    save: call<ChapterProgress, ProgressSaveInput>()('PUT', '/api/progress/chapters/:chapterId/', 'member'),
-    setDone: call<ChapterProgress, ProgressDone>()(
-      'PUT',
-      '/api/progress/chapters/:chapterId/done/',
-      'member',
-    ),
+    course: call<CourseProgress>()('GET', '/api/progress/courses/:id/', 'member'),
+    save: call<ChapterProgress, ProgressSaveInput>()('PUT', '/api/progress/chapters/:id/', 'member'),
+    setDone: call<ChapterProgress, ProgressDone>()('PUT', '/api/progress/chapters/:id/done/', 'member'),
   },
   media: {
     file: call()('GET', '/api/media/*', 'signed'),

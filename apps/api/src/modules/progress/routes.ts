@@ -32,14 +32,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['progress'],
         summary: "Save the member's position in a chapter video and the seconds played since the last save",
         security: [{ bearer: [] }],
-        params: z.object({ chapterId: z.string() }),
+        params: z.object({ id: z.string() }),
         body: progressSaveSchema,
         response: { 200: chapterProgressSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return progress.save(deps, request.params.chapterId, member(request), request.body);
+      return progress.save(deps, request.params.id, member(request), request.body);
     },
   );
 
@@ -51,14 +51,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['progress'],
         summary: 'Mark or unmark a chapter as done for the member',
         security: [{ bearer: [] }],
-        params: z.object({ chapterId: z.string() }),
+        params: z.object({ id: z.string() }),
         body: progressDoneSchema,
         response: { 200: chapterProgressSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return progress.setDone(deps, request.params.chapterId, member(request), request.body);
+      return progress.setDone(deps, request.params.id, member(request), request.body);
     },
   );
 
@@ -70,13 +70,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['progress'],
         summary: "The member's progress per chapter of one course",
         security: [{ bearer: [] }],
-        params: z.object({ courseId: z.string() }),
+        params: z.object({ id: z.string() }),
         response: { 200: courseProgressSchema, ...denied, 404: messageErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return progress.courseProgress(deps, request.params.courseId, member(request));
+      return progress.courseProgress(deps, request.params.id, member(request));
     },
   );
 

@@ -14,18 +14,18 @@ export async function getProgressSummary(): Promise<ProgressSummaryItem[]> {
 }
 
 export async function getCourseProgress(courseId: number | string): Promise<CourseProgress> {
-  return api.call(endpoints.progress.course, { params: { courseId } });
+  return api.call(endpoints.progress.course, { params: { id: courseId } });
 }
 
 export async function saveChapterProgress(
   chapterId: number,
   body: ProgressSaveInput,
 ): Promise<ChapterProgress> {
-  return api.call(endpoints.progress.save, { params: { chapterId }, body });
+  return api.call(endpoints.progress.save, { params: { id: chapterId }, body });
 }
 
 export async function setChapterDone(chapterId: number, done: boolean): Promise<ChapterProgress> {
-  return api.call(endpoints.progress.setDone, { params: { chapterId }, body: { done } });
+  return api.call(endpoints.progress.setDone, { params: { id: chapterId }, body: { done } });
 }
 
 export const progressSummaryQueryOptions = queryOptions({
