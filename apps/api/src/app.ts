@@ -37,6 +37,7 @@ import seo from './modules/seo/index.ts';
 import billing, { billingPlugin } from './modules/billing/index.ts';
 import forum from './modules/forum/index.ts';
 import contact from './modules/contact/index.ts';
+import progress from './modules/progress/index.ts';
 import privateLessons from './modules/private-lessons/index.ts';
 import admin from './modules/admin/index.ts';
 import { loggerOptions, logController } from './logger.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey, cliEx
       await api.register(admin, { prefix: '/admin' });
       await api.register(forum);
       await api.register(contact);
+      await api.register(progress);
       await api.register(privateLessons);
     },
     { prefix: '/api' },

@@ -69,6 +69,13 @@ import type {
   NewForumPostInput,
 } from './forum/contracts.ts';
 import type { PrivateLesson } from './private-lessons/contracts.ts';
+import type {
+  ChapterProgress,
+  CourseProgress,
+  ProgressDone,
+  ProgressSaveInput,
+  ProgressSummaryItem,
+} from './progress/contracts.ts';
 import type { Profile, ProfileUpdate } from './profile/contracts.ts';
 import type { ProfileImageResponse } from './profile/image.ts';
 import type { BusinessDetails, PublicSiteSettings, SiteSettings } from './site-settings/contracts.ts';
@@ -147,6 +154,13 @@ export const endpoints = {
   },
   backingTracks: {
     list: call<BackingTrack[]>()('GET', '/api/backingtracks/', 'member'),
+  },
+  /** The member's own course progress (docs/decisions/0600-course-progress.md). */
+  progress: {
+    summary: call<ProgressSummaryItem[]>()('GET', '/api/progress/', 'member'),
+    course: call<CourseProgress>()('GET', '/api/progress/courses/:id/', 'member'),
+    save: call<ChapterProgress, ProgressSaveInput>()('PUT', '/api/progress/chapters/:id/', 'member'),
+    setDone: call<ChapterProgress, ProgressDone>()('PUT', '/api/progress/chapters/:id/done/', 'member'),
   },
   media: {
     file: call()('GET', '/api/media/*', 'signed'),

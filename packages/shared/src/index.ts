@@ -8,6 +8,7 @@ export * from './site-settings/contracts.ts';
 export * from './analytics/contracts.ts';
 export * from './backing-tracks/contracts.ts';
 export * from './courses/contracts.ts';
+export * from './progress/contracts.ts';
 export * from './forum/contracts.ts';
 export * from './contact/contracts.ts';
 export * from './private-lessons/contracts.ts';

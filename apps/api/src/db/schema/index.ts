@@ -11,3 +11,4 @@ export * from './private-lessons.ts';
 export * from './audit-log.ts';
 export * from './billing.ts';
 export * from './scheduled-jobs.ts';
+export * from './progress.ts';
