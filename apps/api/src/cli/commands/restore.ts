@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { PGLITE_OPTIONS } from '../../db/client.ts';
+import { executeRows } from '../../db/rows.ts';
 import { createLocalStorage } from '../../lib/storage/local.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import {
@@ -24,9 +25,8 @@ import { UsageError, type CliContext, type Command } from './types.ts';
 const run = promisify(execFile);
 
 async function accountCount(ctx: CliContext): Promise<number> {
-  const rows = (await ctx.db.execute(sql`select count(*)::int as n from users`)) as unknown as
-    { n: number }[] | { rows: { n: number }[] };
-  return (Array.isArray(rows) ? rows : rows.rows)[0]?.n ?? 0;
+  const [row] = await executeRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from users`);
+  return row?.n ?? 0;
 }
 
 async function restoreDatabase(ctx: CliContext, manifest: BackupManifest, staging: string) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { executeRows } from '../../db/rows.ts';
 
 import type { JobOutcome } from '../../core/scheduler.ts';
 
@@ -35,6 +35,8 @@ export default fp(
       app.decorate('metrics', { jobRun: () => {} });
       return;
     }
+    // Loaded only here: a process without metrics does not carry the client library.
+    const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
     const duration = new Histogram({
@@ -71,11 +73,12 @@ export default fp(
       async collect() {
         this.reset();
         try {
-          const rows = (await app.db.execute(
+          const rows = await executeRows<{ state: string; n: number }>(
+            app.db,
             sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity
                 where datname = current_database() group by 1`,
-          )) as unknown as { state: string; n: number }[] | { rows: { state: string; n: number }[] };
-          for (const row of Array.isArray(rows) ? rows : rows.rows) this.set({ state: row.state }, row.n);
+          );
+          for (const row of rows) this.set({ state: row.state }, row.n);
         } catch {
           this.set({ state: 'unreachable' }, 1);
         }
