@@ -1,13 +1,18 @@
 // Bundles the API's server and CLI into plain JavaScript in apps/api/dist, with source maps (see
 // docs/decisions/003-the-server-runs-compiled-javascript.md). The npm dependencies stay external; the shared
 // contracts, which are TypeScript sources, are bundled.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(API_DIR, 'dist');
-export const ENTRIES = { server: 'src/server.ts', cli: 'src/cli/index.ts' };
+export const ENTRIES = {
+  server: 'src/server.ts',
+  cli: 'src/cli/index.ts',
+  'make-template': 'src/db/make-template.ts',
+};
 const SOURCE_DIRS = [path.join(API_DIR, 'src'), path.join(API_DIR, '..', '..', 'packages', 'shared', 'src')];
 
 function newestSourceTime() {
@@ -50,6 +55,9 @@ export async function buildApi() {
     // Chunks beside the entries: modules find the repository root three levels up (config.ts).
     chunkNames: '[name]-[hash]',
   });
+  // The embedded database's template (src/db/embedded-template.ts): kept across builds while the migrations stay.
+  const made = spawnSync(process.execPath, [path.join(DIST_DIR, 'make-template.js')], { stdio: 'inherit' });
+  if (made.status !== 0) throw new Error('making the embedded database template failed');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildApi();

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from '../src/db/schema/index.ts';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../src/db/client.ts';
+import { embeddedTemplate, openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../src/db/client.ts';
 import type { Database } from '../src/db/types.ts';
 import type { Mailer, OutgoingMail } from '../src/lib/mailer.ts';
 import { registerCleanup } from './cleanup.ts';
@@ -40,38 +39,8 @@ export async function freshPostgresDatabase(): Promise<
   };
 }
 
-/**
- * Most of PGlite's start-up is initdb. The migrated data folder is therefore dumped once, under a name derived from
- * the migrations and the PGlite version, and each test file starts its own in-memory database from that dump.
- */
-export async function migratedPgliteDump(): Promise<Blob> {
-  const migrations = path.join(import.meta.dirname, '../src/db/migrations');
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const hash = crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(pgliteEntry, '../../package.json')));
-  for (const file of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(migrations, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  const file = path.join(os.tmpdir(), `gjs-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!fs.existsSync(file)) {
-    const handle = await openDatabase({});
-    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-    await handle.close();
-    // Written aside and renamed, so that a file running in parallel never reads half a dump.
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
-    // Dumps of earlier migrations are 40 MB each and never used again.
-    for (const stale of fs.readdirSync(os.tmpdir())) {
-      if (/^gjs-test-pglite-\w+\.tar$/.test(stale) && stale !== path.basename(file)) {
-        fs.rmSync(path.join(os.tmpdir(), stale), { force: true });
-      }
-    }
-  }
-  return new Blob([fs.readFileSync(file)]);
-}
+/** A migrated embedded database as a tarball (the server's own template, src/db/embedded-template.ts). */
+export const migratedPgliteDump = embeddedTemplate;
 
 async function freshPglite(): Promise<DatabaseHandle> {
   const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: await migratedPgliteDump() });

@@ -12,12 +12,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
-import { REPO_ROOT } from '../config.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
+import { keepTemplate, MIGRATIONS_FOLDER, readTemplate } from './embedded-template.ts';
 
-// From the repository root, not this module: the compiled server runs from apps/api/dist.
-const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const MIGRATION_LOCK_KEY = 727_061_910;
 
 /** Every PGlite of the app, the tests' included: the extensions the migrations create (bundled, nothing downloaded). */
@@ -102,12 +100,33 @@ function compileWebAssemblyForSmallServer() {
   v8.setFlagsFromString('--liftoff-only');
 }
 
+/**
+ * A new, migrated embedded database as a tarball: the kept template (embedded-template.ts), made here first when
+ * there is none yet for these migrations.
+ */
+export async function embeddedTemplate(): Promise<Blob> {
+  const kept = readTemplate();
+  if (kept) return kept;
+  const pglite = new PGlite(PGLITE_OPTIONS);
+  await pglite.waitReady;
+  await migratePglite(drizzlePglite({ client: pglite, casing: 'snake_case' }), {
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  await keepTemplate(dump);
+  return dump;
+}
+
 async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
   const release = dataDir ? acquireLock(dataDir, share) : () => {};
   if (dataDir) compileWebAssemblyForSmallServer();
-  const pglite = dataDir
-    ? new PGlite(path.join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, postgresqlconf: SMALL_SERVER_CONF })
-    : new PGlite(PGLITE_OPTIONS);
+  const folder = dataDir && path.join(dataDir, 'pglite');
+  const isNew = !folder || !fs.existsSync(path.join(folder, 'PG_VERSION'));
+  const options = { ...PGLITE_OPTIONS, ...(isNew ? { loadDataDir: await embeddedTemplate() } : {}) };
+  const pglite = folder
+    ? new PGlite(folder, { ...options, postgresqlconf: SMALL_SERVER_CONF })
+    : new PGlite(options);
   await pglite.waitReady;
   let server: PGLiteSocketServer | undefined;
   if (dataDir && share) {
