@@ -1,7 +1,7 @@
 /**
  * `npx tsx apps/api/bench/profile.ts <scenario> [out-dir]`: one bench scenario against the compiled server started
  * with `--cpu-prof`, to see where a request's time goes. Scenarios: courses, profile, forum (page 1 at 10,000
- * posts), forum-deep (page 400), login. Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
+ * posts), forum-deep (page 400), login, mixed (the bench's mixed load at 10,000 posts, BENCH_MIXED_SECONDS). Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
  * BENCH_SECONDS); BENCH_PORT fixes the server's port. The .cpuprofile files land in out-dir (default: a temp folder).
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { createAccount } from '../src/modules/billing/index.ts';
 import { fillForum } from './fill-forum.ts';
 import { load, type LoadOptions } from './load.ts';
+import { runMixed } from './mixed.ts';
 import { serverCommand, startServer } from './server-process.ts';
 
 const PASSWORD = 'bench-password-42';
@@ -43,6 +44,8 @@ async function main() {
     SEED_DEMO: 'true',
     LOGIN_RATE_LIMIT: '100000000',
     LOGIN_ADDRESS_RATE_LIMIT: '100000000',
+    FORUM_POST_RATE_LIMIT: '100000000',
+    FORUM_COMMENT_RATE_LIMIT: '100000000',
   };
   if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
   else delete env['DATABASE_URL'];
@@ -64,7 +67,14 @@ async function main() {
     });
     const { access } = (await login.json()) as { access: string };
     const bearer = { authorization: `Bearer ${access}` };
-    if (scenario.startsWith('forum')) await fillForum(database.db, [id], 0, 10_000);
+    if (scenario.startsWith('forum') || scenario === 'mixed') await fillForum(database.db, [id], 0, 10_000);
+    if (scenario === 'mixed') {
+      const seconds = Number(process.env['BENCH_MIXED_SECONDS'] ?? 30);
+      const m = await runMixed({ address: server.address, tokens: [access], seconds, db: database.db });
+      const s = await server.stats();
+      console.log(`mixed: ${JSON.stringify(m)} loop p99 ${s.eventLoopP99.toFixed(1)} ms`);
+      return;
+    }
     const api = (p: string) => `${server.address}${p}`;
     const scenarios: Record<string, LoadOptions> = {
       courses: { url: api('/api/courses/') },

@@ -66,11 +66,27 @@ export function createChangeFeed(options: {
     )
     .catch((error: unknown) => options.onError?.(error));
 
+  // One NOTIFY per topic in flight: announcements made meanwhile (a busy forum writes hundreds a second) are sent
+  // as one more NOTIFY when it completes, which every other process treats exactly as it would treat them all.
+  const sending = new Set<ChangeTopic>();
+  const again = new Set<ChangeTopic>();
+  const send = (topic: ChangeTopic) => {
+    sending.add(topic);
+    sql!
+      .notify(CHANNEL, `${topic} ${origin}`)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        sending.delete(topic);
+        if (again.delete(topic) && !closed) send(topic);
+      });
+  };
+
   return {
     announce(topic) {
       tell(topic);
       if (!sql || closed) return;
-      sql.notify(CHANNEL, `${topic} ${origin}`).catch((error: unknown) => options.onError?.(error));
+      if (sending.has(topic)) again.add(topic);
+      else send(topic);
     },
     subscribe(listener) {
       listeners.push(listener);

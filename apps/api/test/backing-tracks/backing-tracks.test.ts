@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { backingTrackListSchema } from '@gjs/shared';
 import { backingTracks } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../helper.ts';
+import { bearer, buildTestApp, login, type TestContext } from '../helper.ts';
 import {
   ALLOWED_ROLES,
+  PASSWORD,
   DENIED_ROLES,
   roleHeaders,
   SUBSCRIPTION_REQUIRED,
@@ -110,5 +112,41 @@ describe('GET /api/backingtracks/', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('signs anew once the expiry step has passed, so a kept list never hands out a URL older than the TTL', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      vi.setSystemTime(start);
+      const first = (await list(as.active)).json()[0].audio_url as string;
+      // One step (TTL / 8, at most 900 s) later, with a token of that time.
+      vi.setSystemTime(start + 901_000);
+      const fresh = bearer((await login(ctx.app, 'member', PASSWORD)).access);
+      const later = (await list(fresh)).json()[0].audio_url as string;
+      const exp = (url: string) => Number(new URL(url, 'http://x').searchParams.get('exp'));
+      expect(exp(later)).toBeGreaterThan(exp(first));
+      expect(exp(later) * 1000).toBeGreaterThanOrEqual(
+        start + 901_000 + ctx.app.mediaUrls.signer.ttlSeconds * 1000,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a track the console lists on the next read, whatever the list kept', async () => {
+    await list(as.active);
+    ctx.app.sharedCaches.invalidate();
+    await ctx.app.db
+      .update(backingTracks)
+      .set({ isListed: true })
+      .where(eq(backingTracks.name, 'Hidden Chart'));
+    ctx.app.sharedCaches.invalidate();
+    expect((await list(as.active)).json().map((t: { name: string }) => t.name)).toContain('Hidden Chart');
+    await ctx.app.db
+      .update(backingTracks)
+      .set({ isListed: false })
+      .where(eq(backingTracks.name, 'Hidden Chart'));
+    ctx.app.sharedCaches.invalidate();
   });
 });

@@ -69,6 +69,24 @@ describe.skipIf(!database)('change feed on PostgreSQL (several processes)', () =
     expect(seenA).toEqual(['content']);
   });
 
+  it("sends a burst of announcements as few notifications, the burst's last one still reaching the other process", async () => {
+    const sql = postgres(database!.url, { max: 1, onnotice: () => {} });
+    const notified: string[] = [];
+    await sql.listen('gjs_changes', (payload) => notified.push(payload));
+    const seenB = recorder(b);
+    for (let i = 0; i < 200; i++) a.announce('forum');
+    await until(() => seenB.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // At most one in flight and one after it: never one per announcement.
+    expect(notified.length).toBeGreaterThanOrEqual(1);
+    expect(notified.length).toBeLessThanOrEqual(2);
+    // An announcement made after the burst has been sent is sent too.
+    const before = seenB.length;
+    a.announce('forum');
+    await until(() => seenB.length > before);
+    await sql.end();
+  });
+
   it('drops everything after its connection was cut, since notifications may have been missed meanwhile', async () => {
     const seenB = recorder(b);
     const sql = postgres(database!.url, { max: 1, onnotice: () => {} });

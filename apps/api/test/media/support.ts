@@ -3,7 +3,7 @@ import { subscriptions } from '../../src/db/schema/index.ts';
 import { createAccount, type NewAccount } from '../../src/modules/billing/index.ts';
 import { bearer, login, type TestContext } from '../helper.ts';
 
-const PASSWORD = 'manouche-swing-1934';
+export const PASSWORD = 'manouche-swing-1934';
 
 /** Every row of the access rule (decision 0405): headers per role, anonymous has none. */
 export interface RoleHeaders {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backingTrackListSchema, messageErrorSchema, endpoints } from '@gjs/shared';
-import * as backingTracks from './service.ts';
 import { routePath } from '../../lib/route-path.ts';
+import { sendSerialized } from '../../lib/json-serializer.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +17,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return backingTracks.listBackingTracks(await app.sharedCaches.listedTracks.get(), app.mediaUrls);
+      // Signed URLs are the same for every member until their rounded expiry moves (modules/media/signing.ts).
+      return sendSerialized(reply, await app.sharedCaches.trackListJson.get());
     },
   );
 };

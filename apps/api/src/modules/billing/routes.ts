@@ -77,7 +77,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ message: cancelMessage(await cancelSubscription(ctx, request.user.id)) }),
+    async (request) => {
+      const outcome = await cancelSubscription(ctx, request.user.id);
+      // A trial's account goes at once, and its forum posts and comments with it.
+      app.changes.announce('forum');
+      return { message: cancelMessage(outcome) };
+    },
   );
 
   app.get(
@@ -110,7 +115,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicCancellationResponseSchema, 400: messageErrorSchema, 429: messageErrorSchema },
       },
     },
-    async (request) => publicCancellation(ctx, request.body),
+    async (request) => {
+      const answer = await publicCancellation(ctx, request.body);
+      app.changes.announce('forum');
+      return answer;
+    },
   );
 
   await app.register(paymentRoutes);

@@ -4,3 +4,4 @@ import routes from './routes.ts';
 /** The members' forum. */
 export default defineModule('forum', ['db', 'auth', 'shared-caches', 'background-tasks'], routes);
 export type { PageIndex } from './repository.ts';
+export type { SerializedPage } from './service.ts';

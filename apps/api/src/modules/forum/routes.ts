@@ -16,6 +16,7 @@ import {
 import * as forum from './service.ts';
 import { notifyPostAuthor } from './reply-email.ts';
 import { routePath } from '../../lib/route-path.ts';
+import { sendSerialized } from '../../lib/json-serializer.ts';
 
 const denied = { 401: messageErrorSchema, 403: messageErrorSchema, 429: messageErrorSchema };
 
@@ -51,12 +52,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { posts, total } = await forum.listPosts(app.db, request.query, base, {
+      const { json, total } = await forum.listPostsSerialized(app.db, request.query, base, {
         counts: app.sharedCaches.forumCounts,
         pageIndexes: app.sharedCaches.forumPageIndexes,
+        pages: app.sharedCaches.forumPages,
       });
       reply.header(FORUM_TOTAL_COUNT_HEADER, String(total)).header('cache-control', 'private, no-store');
-      return posts;
+      return sendSerialized(reply, json);
     },
   );
 
@@ -114,6 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const postId = forum.parsePostId(request.params.id);
       const comment = await forum.addComment(app.db, postId, writer(request), request.body, base);
+      app.changes.announce('forum');
       // Not awaited: the answer does not wait for the mail server, and a mail failure is only logged.
       void notifyPostAuthor(
         { db: app.db, mailer: app.mailer, log: request.log, config: app.config },

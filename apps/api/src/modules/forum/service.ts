@@ -1,3 +1,4 @@
+import { forumPostListSchema } from '@gjs/shared';
 import type {
   ForumComment,
   ForumMine,
@@ -9,6 +10,7 @@ import type {
 import type { Database } from '../../db/types.ts';
 import type { KeyedSharedCache } from '../../lib/shared-cache.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { serializerFor } from '../../lib/json-serializer.ts';
 import { profileImageUrl } from '../profile/index.ts';
 import * as repo from './repository.ts';
 
@@ -57,10 +59,20 @@ function toPost(row: repo.PostRow, comments: ForumComment[], mediaBaseUrl: strin
   };
 }
 
-/** Short shared caches of the forum (plugins/app/shared-caches.ts): totals per filter, page indexes per category. */
+/** A page of posts as answered: the contract's JSON and the number of matching posts. */
+export interface SerializedPage {
+  json: Buffer;
+  total: number;
+}
+
+/**
+ * Short shared caches of the forum (plugins/app/shared-caches.ts): totals per filter, page indexes per category,
+ * and pages without a search, serialised.
+ */
 export interface ForumCaches {
   counts: KeyedSharedCache<number>;
   pageIndexes: KeyedSharedCache<repo.PageIndex>;
+  pages: KeyedSharedCache<SerializedPage>;
 }
 
 /**
@@ -115,6 +127,28 @@ export async function listPosts(
   }
   const posts = page.rows.map((row) => toPost(row, commentsOf(row, mediaBaseUrl), mediaBaseUrl));
   return { posts, total: page.total };
+}
+
+const serializePosts = serializerFor(forumPostListSchema);
+
+/**
+ * A page as answered. Every member reads the same pages alike, so a page without a search is written once and kept
+ * until the next forum write or for the caches' short lifetime (docs/decisions/009-forum-pages-kept-serialised.md);
+ * a search is read each time, its terms being too many to keep.
+ */
+export async function listPostsSerialized(
+  db: Database,
+  query: ForumPostQuery,
+  mediaBaseUrl: string,
+  caches: ForumCaches,
+): Promise<SerializedPage> {
+  const load = async () => {
+    const { posts, total } = await listPosts(db, query, mediaBaseUrl, caches);
+    return { json: Buffer.from(serializePosts(posts)), total };
+  };
+  if (query.search) return load();
+  const key = `${query.category ?? ''}|${query.page}|${query.page_size}`;
+  return caches.pages.get(key, load);
 }
 
 /** The writer of a new post or comment, as the request's authentication read them. */

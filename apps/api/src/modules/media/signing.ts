@@ -62,6 +62,11 @@ export function createMediaSigner(opts: { secret: Buffer; ttlSeconds: number; ba
   return {
     ttlSeconds: opts.ttlSeconds,
 
+    /** The expiry a URL signed now carries: every URL signed until it changes is the same. */
+    expiry(nowSeconds = Math.floor(Date.now() / 1000)): number {
+      return expiry(nowSeconds);
+    },
+
     /** A signed URL for a stored key; throws on an invalid key (a programming error, never user input). */
     url(key: string, options: MediaLinkOptions = {}, nowSeconds = Math.floor(Date.now() / 1000)): string {
       if (!isValidKey(key)) throw new Error(`Refusing to sign invalid storage key '${key}'.`);

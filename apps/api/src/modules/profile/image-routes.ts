@@ -48,11 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (code?.startsWith('FST_')) throw new ValidationError(IMAGE_MISSING);
         throw error;
       }
-      return setProfileImage(
+      const answer = await setProfileImage(
         { db: app.db, storage: app.storage, log: request.log, mediaBaseUrl: app.config.mediaBaseUrl },
         request.user.id,
         upload,
       );
+      // The forum's kept pages show the author's picture.
+      app.changes.announce('forum');
+      return answer;
     },
   );
 

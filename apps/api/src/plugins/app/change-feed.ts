@@ -24,7 +24,7 @@ export default fp(
     // The caches are decorated by plugins registered later (the web app's pages last of all).
     app.addHook('onReady', async () => {
       feed.subscribe((topic) => {
-        if (topic === 'forum') return app.sharedCaches.forumPostAdded();
+        if (topic === 'forum') return app.sharedCaches.forumChanged();
         app.sharedCaches.invalidate();
         app.siteSettings.invalidate();
         app.renderedPages.invalidate();
