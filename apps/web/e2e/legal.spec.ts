@@ -86,6 +86,7 @@ const PRIVACY_IDS = [
   'registration',
   'community',
   'private-lessons',
+  'learning-progress',
   'contact',
   'email',
   'analytics',
@@ -109,6 +110,7 @@ const PRIVACY_HEADINGS = {
     'Registrierung und Nutzerkonto',
     'Community-Funktionen (Forum)',
     'Privatunterricht',
+    'Lernfortschritt und Ihre Daten',
     'Kontaktverwaltung',
     'Versand von E-Mails',
     'Webanalyse',
@@ -130,6 +132,7 @@ const PRIVACY_HEADINGS = {
     'Registration and user account',
     'Community functions (forum)',
     'Private lessons',
+    'Course progress and your data',
     'Contact management',
     'E-mails we send',
     'Web analytics',
@@ -351,7 +354,7 @@ test.describe('privacy policy', () => {
     const errors = watchConsole(page);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
-    await expect(page.getByText('Stand: 17. Juli 2025')).toBeVisible();
+    await expect(page.getByText('Stand: 24. November 2026')).toBeVisible();
     await expect(page.locator('section:has(#controller) address')).toContainText(SCHOOL);
     await expect(
       page.getByText(/Berliner Beauftragte für Datenschutz und Informationsfreiheit/),
@@ -367,7 +370,7 @@ test.describe('privacy policy', () => {
   }) => {
     await page.goto('/privacy?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Updated 17 July 2025')).toBeVisible();
+    await expect(page.getByText('Updated 24 November 2026')).toBeVisible();
     await expectMeta(page, `Privacy Policy | ${SCHOOL}`, '/privacy?lang=en');
     await expectSectionsAndAnchors(page, 'Contents', privacySections('en'));
     await expect(page).toHaveURL(/\/privacy\?lang=en#changes$/);

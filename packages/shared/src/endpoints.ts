@@ -77,6 +77,7 @@ import type {
   ProgressSummaryItem,
 } from './progress/contracts.ts';
 import type { Profile, ProfileUpdate } from './profile/contracts.ts';
+import type { MemberData } from './profile/my-data.ts';
 import type { ProfileImageResponse } from './profile/image.ts';
 import type { BusinessDetails, PublicSiteSettings, SiteSettings } from './site-settings/contracts.ts';
 
@@ -118,6 +119,8 @@ export const endpoints = {
   profile: {
     get: call<Profile>()('GET', '/api/profile/', 'user', { sentInMaintenance: true }),
     update: call<Profile, ProfileUpdate>()('PATCH', '/api/profile/', 'user'),
+    /** "Download my data": every kind of data kept about the caller, as a JSON file (GDPR Art. 20). */
+    myData: call<MemberData>()('GET', '/api/profile/my-data/', 'user'),
     /** Multipart, with the file as `profile_image`. */
     uploadImage: call<ProfileImageResponse, unknown>()('PATCH', '/api/profile/image/', 'user'),
     image: call()('GET', '/api/public/profile-images/:name', 'public', {

@@ -29,3 +29,5 @@ export {
   type PathParams,
 } from './common/endpoint.ts';
 export * from './endpoints.ts';
+export * from './profile/my-data.ts';
+export * from './profile/my-data-sections.ts';

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema } from '@gjs/shared';
-import { pageViews, subscriptions, users } from '../../src/db/schema/index.ts';
+import {
+  chapterProgress,
+  chapters,
+  courses,
+  pageViews,
+  subscriptions,
+  users,
+} from '../../src/db/schema/index.ts';
 import { createAccount } from '../../src/modules/billing/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminHeaders, type AdminHeaders } from './support.ts';
@@ -93,5 +100,49 @@ describe('admin statistics', () => {
       message: 'The range can span at most 366 days.',
     });
     expect((await stats('?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('counts per course the members who started it and those who have every chapter done', async () => {
+    const { db } = ctx.app;
+    const [course] = await db
+      .insert(courses)
+      .values({ name: 'Stats Swing', level: 'beginner', language: 'english', category: 'Songs' })
+      .returning({ id: courses.id });
+    const [empty] = await db
+      .insert(courses)
+      .values({ name: 'Stats Nobody', level: 'beginner', language: 'english', category: 'Songs' })
+      .returning({ id: courses.id });
+    const ch = await db
+      .insert(chapters)
+      .values([
+        { courseId: course!.id, position: 1, heading: 'One', video: 'courses/s/1.mp4' },
+        { courseId: course!.id, position: 2, heading: 'Two', video: 'courses/s/2.mp4' },
+        { courseId: empty!.id, position: 1, heading: 'Alone', video: 'courses/s/3.mp4' },
+      ])
+      .returning({ id: chapters.id });
+    const member = async (name: string) =>
+      (
+        await createAccount(db, {
+          username: name,
+          email: `${name}@example.com`,
+          password: 'manouche-swing-1934',
+          subscription: 'active',
+        })
+      ).id;
+    const [finisher, starter, halfway] = [await member('fin'), await member('sta'), await member('hal')];
+    const now = new Date();
+    await db.insert(chapterProgress).values([
+      { userId: finisher, chapterId: ch[0]!.id, position: 10, doneAt: now },
+      { userId: finisher, chapterId: ch[1]!.id, position: 10, doneAt: now },
+      { userId: starter, chapterId: ch[0]!.id, position: 5 },
+      { userId: halfway, chapterId: ch[1]!.id, position: 5, doneAt: now },
+    ]);
+    const body = statsSchema.parse((await stats('')).json());
+    expect(body.course_progress).toEqual(
+      expect.arrayContaining([
+        { course_id: course!.id, name: 'Stats Swing', started: 3, finished: 1 },
+        { course_id: empty!.id, name: 'Stats Nobody', started: 0, finished: 0 },
+      ]),
+    );
   });
 });

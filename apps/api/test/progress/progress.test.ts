@@ -164,6 +164,23 @@ describe('progress', () => {
     expect(last.done).toBe(true);
   });
 
+  it('counts the video watched at double speed, but never more than double the time that passed', async () => {
+    const chapter = ch[3]!;
+    await save(chapter, as.trial, { position: 0, played: 0, duration: 300 });
+    await backdate('trialist', chapter, 10);
+    const fast = chapterProgressSchema.parse(
+      (await save(chapter, as.trial, { position: 20, played: 20, duration: 300 })).json(),
+    );
+    expect(fast.played).toBe(20);
+    await backdate('trialist', chapter, 10);
+    const tooFast = chapterProgressSchema.parse(
+      (await save(chapter, as.trial, { position: 60, played: 40, duration: 300 })).json(),
+    );
+    // 10 s at the fastest speed (200 %) and 5 s of slack.
+    expect(tooFast.played).toBeCloseTo(20 + 25, 0);
+    expect(tooFast.played).toBeLessThan(46);
+  });
+
   it('marks and unmarks a chapter as done', async () => {
     const marked = chapterProgressSchema.parse((await done(ch[1]!, as.active, true)).json());
     expect(marked.done).toBe(true);
@@ -181,7 +198,7 @@ describe('progress', () => {
       course_id: course,
       done: 2,
       total: 3,
-      last: { chapter_id: ch[1], position: 33 },
+      last: { chapter_id: ch[1], position: 33, updated_at: expect.any(String) },
     });
     expect(list.find((c) => c.course_id === other)).toEqual({
       course_id: other,

@@ -51,6 +51,8 @@ export type ApiRequestOptions = {
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (a save on leaving it): the browser still sends it after the tab closes. */
+  keepalive?: boolean;
 };
 
 function urlOf(path: string): string {
@@ -86,6 +88,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
     body,
     credentials: 'include',
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const parsed = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, parsed);
@@ -181,7 +184,7 @@ export const api = {
    * `query` appended, and the answer is typed as the contracts state it.
    */
   call: <E extends Endpoint>(endpoint: E, ...[args]: CallArgs<E>): Promise<EndpointAnswer<E>> => {
-    const { params, query, body, signal } = (args ?? {}) as CallOptions<
+    const { params, query, body, signal, keepalive } = (args ?? {}) as CallOptions<
       Record<string, string | number>,
       unknown
     >;
@@ -189,6 +192,7 @@ export const api = {
       method: endpoint.method as HttpMethod,
       ...(body === undefined ? {} : { body }),
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
     });
   },
 };
@@ -198,6 +202,7 @@ type CallOptions<Params, Body> = {
   query?: URLSearchParams | string;
   body?: Body;
   signal?: AbortSignal;
+  keepalive?: boolean;
 };
 
 type PathOf<E> = E extends Endpoint<infer Path, unknown, unknown> ? Path : string;
@@ -205,5 +210,6 @@ type ParamsOf<E> = keyof PathParams<PathOf<E>> extends never
   ? { params?: never }
   : { params: PathParams<PathOf<E>> };
 type BodyOf<E> = [EndpointBody<E>] extends [undefined] ? { body?: never } : { body: EndpointBody<E> };
-type CallInput<E> = ParamsOf<E> & BodyOf<E> & { query?: URLSearchParams | string; signal?: AbortSignal };
+type CallInput<E> = ParamsOf<E> &
+  BodyOf<E> & { query?: URLSearchParams | string; signal?: AbortSignal; keepalive?: boolean };
 type CallArgs<E> = Record<never, never> extends CallInput<E> ? [args?: CallInput<E>] : [args: CallInput<E>];

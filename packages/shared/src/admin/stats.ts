@@ -18,5 +18,17 @@ export const statsSchema = z.object({
   members_by_status: z.array(z.object({ status: z.enum(SUBSCRIPTION_STATUSES), count: z.number().int() })),
   /** Weeks start on Monday; `week` is that Monday. */
   signups_per_week: z.array(z.object({ week: day, count: z.number().int() })),
+  /**
+   * Per course with chapters, all time: members who saved progress in any chapter, and members who have every
+   * chapter done (decision 0600).
+   */
+  course_progress: z.array(
+    z.object({
+      course_id: z.number().int(),
+      name: z.string(),
+      started: z.number().int(),
+      finished: z.number().int(),
+    }),
+  ),
 });
 export type Stats = z.infer<typeof statsSchema>;

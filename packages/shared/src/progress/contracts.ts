@@ -11,8 +11,10 @@ export const PROGRESS_SECONDS_MAX = 6 * 3600;
 export const PROGRESS_DONE_SHARE = 0.9;
 /** The web player saves this often while playing. */
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
-/** Played seconds may exceed the wall-clock time since the last save by this much (timers and latency). */
+/** Played seconds may exceed what the wall-clock time since the last save allows by this much (timers, latency). */
 export const PROGRESS_PLAYED_SLACK_SECONDS = 5;
+/** The fastest a lesson video plays: a second of wall-clock time may cover this many seconds of the video. */
+export const PROGRESS_PLAYBACK_RATE_MAX = 2;
 /** The most played seconds that one save may add, whatever the time since the last save. */
 export const PROGRESS_PLAYED_STEP_MAX = 60;
 
@@ -58,7 +60,8 @@ export const progressSummaryItemSchema = z.object({
   course_id: z.number().int(),
   done: z.number().int(),
   total: z.number().int(),
-  last: z.object({ chapter_id: z.number().int(), position: z.number() }).nullable(),
+  /** The chapter saved last in this course, its position and when: the newest across courses is "Continue". */
+  last: z.object({ chapter_id: z.number().int(), position: z.number(), updated_at: z.string() }).nullable(),
 });
 export const progressSummarySchema = z.array(progressSummaryItemSchema);
 export type ProgressSummaryItem = z.infer<typeof progressSummaryItemSchema>;

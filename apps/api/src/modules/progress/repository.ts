@@ -78,6 +78,7 @@ export async function summary(db: DbOrTx, userId: number) {
       courseId: chapters.courseId,
       chapterId: chapterProgress.chapterId,
       position: chapterProgress.position,
+      updatedAt: chapterProgress.updatedAt,
     })
     .from(chapterProgress)
     .innerJoin(chapters, eq(chapters.id, chapterProgress.chapterId))

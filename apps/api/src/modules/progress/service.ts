@@ -1,5 +1,6 @@
 import {
   PROGRESS_DONE_SHARE,
+  PROGRESS_PLAYBACK_RATE_MAX,
   PROGRESS_PLAYED_SLACK_SECONDS,
   PROGRESS_PLAYED_STEP_MAX,
   PROGRESS_SECONDS_MAX,
@@ -46,12 +47,17 @@ function toProgress(row: repo.ProgressRow): ChapterProgress {
 }
 
 /**
- * The played seconds a save may add (decision 0600): what the client reports, but never more than the wall-clock
- * time since the last save plus a little slack, nor more than one step; so a seek to the end adds nothing.
+ * The played seconds a save may add (decision 0600): what the client reports, but never more than the video can
+ * cover at its fastest speed in the wall-clock time since the last save, plus a little slack, nor more than one
+ * step; so a seek to the end adds nothing.
  */
 export function playedStep(reported: number, lastSave: Date | undefined, now: Date): number {
   const elapsed = lastSave ? Math.max(0, (now.getTime() - lastSave.getTime()) / 1000) : Infinity;
-  return Math.min(reported, elapsed + PROGRESS_PLAYED_SLACK_SECONDS, PROGRESS_PLAYED_STEP_MAX);
+  return Math.min(
+    reported,
+    elapsed * PROGRESS_PLAYBACK_RATE_MAX + PROGRESS_PLAYED_SLACK_SECONDS,
+    PROGRESS_PLAYED_STEP_MAX,
+  );
 }
 
 /** Saves the position of the member's own chapter; done once 90 % of the video was actually played. */
@@ -117,7 +123,12 @@ export async function courseProgress(
 export async function summary(deps: ProgressDeps, member: Member): Promise<ProgressSummaryItem[]> {
   const { totals, done, last } = await repo.summary(deps.db, member.id);
   const doneBy = new Map(done.map((d) => [d.courseId, Number(d.done)]));
-  const lastBy = new Map(last.map((l) => [l.courseId, { chapter_id: l.chapterId, position: l.position }]));
+  const lastBy = new Map(
+    last.map((l) => [
+      l.courseId,
+      { chapter_id: l.chapterId, position: l.position, updated_at: l.updatedAt.toISOString() },
+    ]),
+  );
   return totals
     .map((t) => ({
       course_id: t.courseId,

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { coursesQueryOptions, useCourses } from '../../features/courses/api/get-courses.ts';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
 import { prefetching } from '../page-loader.ts';
+
+// A member's "Continue": its code and its call are loaded for signed-in users only.
+const ContinueCourse = lazy(() =>
+  import('../../features/courses/components/member-course-progress.tsx').then((m) => ({
+    default: m.ContinueCourse,
+  })),
+);
 
 /** The catalogue feeds the home page's structured data. */
 export const loader = prefetching(coursesQueryOptions);
@@ -19,6 +27,13 @@ export function Component() {
       courses={courses.data ?? []}
       promoVideoUrl={settings.data?.promo_video_url ?? null}
       teacher={settings.data?.teacher}
+      memberSlot={
+        isAuthenticated && courses.data ? (
+          <Suspense fallback={null}>
+            <ContinueCourse courses={courses.data} contained />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

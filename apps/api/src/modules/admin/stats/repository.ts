@@ -1,5 +1,12 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { pageViews, subscriptions, users } from '../../../db/schema/index.ts';
+import {
+  chapterProgress,
+  chapters,
+  courses,
+  pageViews,
+  subscriptions,
+  users,
+} from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 
 /** Days and weeks are counted in UTC, so that the chart does not depend on the server's time zone. */
@@ -57,4 +64,39 @@ export function signupsPerWeek(db: DbOrTx, from: Date, to: Date) {
     .where(and(inRange(users.dateJoined, from, to), eq(users.isStaff, false)))
     .groupBy(week)
     .orderBy(week);
+}
+
+/**
+ * Per course with chapters: how many members started it (a progress row in any of its chapters) and how many
+ * finished it (every chapter done). Staff are counted like anyone who watched.
+ */
+export async function courseProgress(db: DbOrTx) {
+  const perMember = db
+    .select({
+      courseId: chapters.courseId,
+      userId: chapterProgress.userId,
+      done: sql<number>`count(${chapterProgress.doneAt})`.mapWith(Number).as('done'),
+    })
+    .from(chapterProgress)
+    .innerJoin(chapters, eq(chapters.id, chapterProgress.chapterId))
+    .groupBy(chapters.courseId, chapterProgress.userId)
+    .as('per_member');
+  const totals = db
+    .select({ courseId: chapters.courseId, total: count().as('total') })
+    .from(chapters)
+    .groupBy(chapters.courseId)
+    .as('totals');
+  const rows = await db
+    .select({
+      courseId: courses.id,
+      name: courses.name,
+      started: count(perMember.userId),
+      finished: sql<number>`count(*) filter (where ${perMember.done} >= ${totals.total})`.mapWith(Number),
+    })
+    .from(courses)
+    .innerJoin(totals, eq(totals.courseId, courses.id))
+    .leftJoin(perMember, eq(perMember.courseId, courses.id))
+    .groupBy(courses.id, courses.name)
+    .orderBy(courses.name, courses.id);
+  return rows.map((row) => ({ ...row, started: Number(row.started) }));
 }

@@ -28,12 +28,13 @@ export async function getStats(db: Database, query: StatsQuery, now = new Date()
   const { from, to } = statsRange(query, now);
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const [perDay, total, top, byStatus, signups] = await Promise.all([
+  const [perDay, total, top, byStatus, signups, progress] = await Promise.all([
     repo.viewsPerDay(db, start, end),
     repo.totals(db, start, end),
     repo.topPages(db, start, end),
     repo.membersByStatus(db),
     repo.signupsPerWeek(db, start, end),
+    repo.courseProgress(db),
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
   const days: Stats['page_views_per_day'] = [];
@@ -52,5 +53,11 @@ export async function getStats(db: Database, query: StatsQuery, now = new Date()
     top_pages: top,
     members_by_status: SUBSCRIPTION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     signups_per_week: signups,
+    course_progress: progress.map((row) => ({
+      course_id: row.courseId,
+      name: row.name,
+      started: row.started,
+      finished: row.finished,
+    })),
   };
 }

@@ -20,8 +20,9 @@ export async function getCourseProgress(courseId: number | string): Promise<Cour
 export async function saveChapterProgress(
   chapterId: number,
   body: ProgressSaveInput,
+  options: { keepalive?: boolean } = {},
 ): Promise<ChapterProgress> {
-  return api.call(endpoints.progress.save, { params: { id: chapterId }, body });
+  return api.call(endpoints.progress.save, { params: { id: chapterId }, body, ...options });
 }
 
 export async function setChapterDone(chapterId: number, done: boolean): Promise<ChapterProgress> {

@@ -1,4 +1,6 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Chapter, CourseDetail } from '@gjs/shared';
@@ -9,6 +11,7 @@ import { BackingTrackChapter } from './backing-track-chapter.tsx';
 import { ChapterDownloads } from './chapter-downloads.tsx';
 import { ChordProgression } from './chord-progression.tsx';
 import { VideoPlayer } from './video-player.tsx';
+import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 
 type ChapterContentProps = {
   course: CourseDetail;
@@ -16,18 +19,51 @@ type ChapterContentProps = {
   index: number;
   speed: number;
   onSpeedChange: (speed: number) => void;
+  /** The member's progress in this chapter, once known (undefined while it loads). */
+  progress?: ChapterProgressTracking | undefined;
+  done?: boolean;
+  onDoneChange?: (done: boolean) => void;
+  doneSaving?: boolean;
 };
 
 /** The main area for one chapter: the player, the chord progression, downloads and the forum question. */
-export function ChapterContent({ course, chapter, index, speed, onSpeedChange }: ChapterContentProps) {
+export function ChapterContent({
+  course,
+  chapter,
+  index,
+  speed,
+  onSpeedChange,
+  progress,
+  done = false,
+  onDoneChange,
+  doneSaving = false,
+}: ChapterContentProps) {
   const navigate = useNavigate();
   const chords = isChordsChapter(chapter) ? chordProgression(course) : [];
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
-        {chapter.heading}
-      </Typography>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+          {chapter.heading}
+        </Typography>
+        {onDoneChange && (
+          <Button
+            variant={done ? 'contained' : 'outlined'}
+            color="success"
+            aria-pressed={done}
+            disabled={doneSaving}
+            startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+            onClick={() => onDoneChange(!done)}
+          >
+            {done ? 'Done' : 'Mark as done'}
+          </Button>
+        )}
+      </Stack>
       {isBackingTrackChapter(chapter) ? (
         <BackingTrackChapter data={chapter.backing_track_data} />
       ) : (
@@ -36,6 +72,7 @@ export function ChapterContent({ course, chapter, index, speed, onSpeedChange }:
           title={chapter.heading}
           speed={speed}
           onSpeedChange={onSpeedChange}
+          progress={progress}
         />
       )}
       {chords.length > 0 && <ChordProgression chords={chords} />}

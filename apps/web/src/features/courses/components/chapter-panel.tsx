@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CourseDetail } from '@gjs/shared';
@@ -8,10 +9,12 @@ type ChapterPanelProps = {
   course: CourseDetail;
   selectedIndex: number;
   onSelect: (index: number) => void;
+  /** Ids of the chapters the member has done: ticked in the list. */
+  doneChapters?: ReadonlySet<number>;
 };
 
 /** The side panel: back link, course name, level and category, and the numbered chapters (decision 0420). */
-export function ChapterPanel({ course, selectedIndex, onSelect }: ChapterPanelProps) {
+export function ChapterPanel({ course, selectedIndex, onSelect, doneChapters }: ChapterPanelProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Button
@@ -32,6 +35,7 @@ export function ChapterPanel({ course, selectedIndex, onSelect }: ChapterPanelPr
       <List component="ol" aria-label="Chapters" disablePadding sx={{ listStyle: 'none' }}>
         {course.chapters.map((chapter, index) => {
           const selected = index === selectedIndex;
+          const done = doneChapters?.has(chapter.id) ?? false;
           return (
             <ListItem key={chapter.id} disablePadding sx={{ mb: 0.5 }}>
               <ListItemButton
@@ -48,6 +52,14 @@ export function ChapterPanel({ course, selectedIndex, onSelect }: ChapterPanelPr
                   primary={`${index + 1}. ${chapter.heading}`}
                   slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }}
                 />
+                {done && (
+                  <CheckCircleIcon
+                    titleAccess="Done"
+                    color="success"
+                    fontSize="small"
+                    sx={{ ml: 1, flexShrink: 0 }}
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CourseSummary } from '@gjs/shared';
@@ -11,6 +12,8 @@ type CourseCardProps = {
   now: Date;
   /** The first card a visitor sees (no Coming Soon above it): its picture loads at once. */
   priority?: boolean;
+  /** Shown under the chips: a member's progress in the course. */
+  children?: ReactNode;
 };
 
 /** One card's width in the grid: one column on phones, two on tablets, three in the 1200 px container. */
@@ -18,7 +21,7 @@ const CARD_SIZES =
   '(max-width: 599px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 36px), (max-width: 1199px) calc(33vw - 36px), 370px';
 
 /** A catalogue card: the whole card links to the course (decision 0420). */
-export function CourseCard({ course, now, priority = false }: CourseCardProps) {
+export function CourseCard({ course, now, priority = false, children }: CourseCardProps) {
   return (
     <Card
       component="article"
@@ -67,6 +70,7 @@ export function CourseCard({ course, now, priority = false }: CourseCardProps) {
               sx={{ borderColor: 'secondary.main', color: 'secondary.dark' }}
             />
           </Stack>
+          {children}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useCourses } from '../api/get-courses.ts';
@@ -19,6 +19,11 @@ import {
 import { ComingSoon } from './coming-soon.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CourseFiltersBar } from './course-filters-bar.tsx';
+
+// A member's own progress: its code and its call are loaded for signed-in users only.
+const memberProgress = () => import('./member-course-progress.tsx');
+const CourseProgressLine = lazy(() => memberProgress().then((m) => ({ default: m.CourseProgressLine })));
+const ContinueCourse = lazy(() => memberProgress().then((m) => ({ default: m.ContinueCourse })));
 
 /** The countdown shows minutes: a refresh every 15 s keeps it within a quarter of a minute. */
 const CLOCK_TICK_MS = 15_000;
@@ -62,6 +67,11 @@ export function CourseListPage({ user }: CourseListPageProps) {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
         Available Courses
       </Typography>
+      {user && all.length > 0 && (
+        <Suspense fallback={null}>
+          <ContinueCourse courses={all} />
+        </Suspense>
+      )}
       {nextCourse && <ComingSoon course={nextCourse} now={now} />}
       <CourseFiltersBar
         filters={filters}
@@ -100,7 +110,13 @@ export function CourseListPage({ user }: CourseListPageProps) {
             >
               {shown.map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} now={now} priority={index === 0 && !nextCourse} />
+                  <CourseCard course={course} now={now} priority={index === 0 && !nextCourse}>
+                    {user && (
+                      <Suspense fallback={null}>
+                        <CourseProgressLine courseId={course.id} />
+                      </Suspense>
+                    )}
+                  </CourseCard>
                 </li>
               ))}
             </Box>

@@ -5,11 +5,12 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, Collapse, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { CourseDetail, CourseSummary } from '@gjs/shared';
 import { NARROW_SCREEN_QUERY } from '../../../components/layouts/header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { clampChapterIndex, otherLevelVersions } from '../lib/chapters.ts';
+import { chapterIndexOf, clampChapterIndex, otherLevelVersions } from '../lib/chapters.ts';
+import { useViewerProgress } from '../hooks/use-viewer-progress.ts';
 import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { ChapterContent } from './chapter-content.tsx';
 import { ChapterPanel } from './chapter-panel.tsx';
@@ -26,7 +27,10 @@ type CourseViewerProps = {
 /** The course viewer (course detail, decisions 0420 and 0422): side panel, one chapter at a time, Previous and Next. */
 export function CourseViewer({ course, catalogue }: CourseViewerProps) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
-  const [selected, setSelected] = useState(0);
+  const [searchParams] = useSearchParams();
+  // "Continue" links name the chapter to open (decision 0601).
+  const [selected, setSelected] = useState(() => chapterIndexOf(course, searchParams.get('chapter')));
+  const progress = useViewerProgress(course.id);
   const [panelOpen, setPanelOpen] = useState(true);
   // Chosen once for the whole course: the next chapter plays at the same speed.
   const [speed, setSpeed] = useState<number>(VIDEO_SPEED.default);
@@ -45,7 +49,14 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
     window.scrollTo({ top: 0 });
   };
 
-  const panel = <ChapterPanel course={course} selectedIndex={index} onSelect={select} />;
+  const panel = (
+    <ChapterPanel
+      course={course}
+      selectedIndex={index}
+      onSelect={select}
+      doneChapters={progress.doneChapters}
+    />
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flexGrow: 1, minHeight: 0 }}>
@@ -111,6 +122,10 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
               index={index}
               speed={speed}
               onSpeedChange={setSpeed}
+              progress={progress.tracking(chapter.id)}
+              done={progress.doneChapters.has(chapter.id)}
+              onDoneChange={(done) => progress.setDone(chapter.id, done)}
+              doneSaving={progress.doneSaving}
             />
           ) : (
             <Typography color="text.secondary">This course has no chapters yet.</Typography>

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
-import { Box, Slider, Stack, Typography } from '@mui/material';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Box, Button, Slider, Stack, Typography } from '@mui/material';
 import { seekPosition, VIDEO_KEY_OWNERS } from '../../../lib/player-keyboard/player-keys.ts';
 import { usePlayerKeyboard } from '../../../lib/player-keyboard/use-player-keyboard.ts';
 import { formatSpeedPercent, VIDEO_SPEED } from '../lib/playback-speed.ts';
+import { formatPosition } from '../lib/resume.ts';
+import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 
 type VideoPlayerProps = {
   src: string | null;
@@ -11,14 +14,17 @@ type VideoPlayerProps = {
   /** Playback rate, 0.25 to 2. */
   speed: number;
   onSpeedChange: (speed: number) => void;
+  /** A member's saved place in this chapter: resumed on open, saved while playing. */
+  progress?: ChapterProgressTracking | undefined;
 };
 
 /**
  * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (decision 0406);
  * a speed slider, arrow keys to seek and Space to play or pause.
  */
-export function VideoPlayer({ src, title, speed, onSpeedChange }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const { resumedFrom, startOver } = useChapterProgress(videoRef, src ? progress : undefined);
   // The viewer's keyboard (decision 0420): the arrows seek within the video, Space plays or pauses it.
   usePlayerKeyboard(
     {
@@ -93,6 +99,16 @@ export function VideoPlayer({ src, title, speed, onSpeedChange }: VideoPlayerPro
           style={{ display: 'block', width: '100%', maxHeight: 400, background: '#000' }}
         />
       </Box>
+      {resumedFrom !== null && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, px: { xs: 0.5, sm: 1 } }}>
+          <Typography variant="body2" color="text.secondary">
+            {`Resumed at ${formatPosition(resumedFrom)}.`}
+          </Typography>
+          <Button size="small" startIcon={<ReplayIcon />} onClick={startOver}>
+            Start from the beginning
+          </Button>
+        </Stack>
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, px: { xs: 0.5, sm: 1 } }}>
         <SpeedIcon color="action" />
         <Typography id="playback-speed-label" variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>

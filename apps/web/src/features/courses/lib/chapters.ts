@@ -44,3 +44,10 @@ export function clampChapterIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return Math.min(Math.max(0, index), count - 1);
 }
+
+/** The index of the chapter whose id a link names (`?chapter=<id>`), or the first chapter. */
+export function chapterIndexOf(course: CourseDetail, chapterId: string | null): number {
+  if (!chapterId) return 0;
+  const index = course.chapters.findIndex((chapter) => String(chapter.id) === chapterId);
+  return index === -1 ? 0 : index;
+}

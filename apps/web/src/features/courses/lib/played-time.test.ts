@@ -18,13 +18,17 @@ describe('PlayedTime', () => {
     expect(t.take()).toBe(2);
   });
 
-  it('counts wall-clock seconds at other speeds, and starts afresh after a pause', () => {
+  it('counts the seconds of the video covered at any speed, and starts afresh after a pause', () => {
     const t = new PlayedTime();
     t.tick(0, 2);
-    t.tick(2, 2);
+    t.tick(3, 2);
     t.break();
     t.tick(50, 2);
-    t.tick(52, 2);
-    expect(t.take()).toBe(2);
+    t.tick(53, 2);
+    expect(t.take()).toBe(6);
+    // A jump larger than a step at that speed is a seek.
+    t.tick(60, 2);
+    t.tick(70, 2);
+    expect(t.take()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Counts the seconds a video was actually played between two saves (decision 0600): the media time that advanced
- * while playing in small steps, so a seek (a jump of more than `maxStep` seconds of media time) adds nothing.
+ * Counts the seconds of a video actually played between two saves (decision 0600): the media time that advanced
+ * while playing in small steps, at whatever speed, so a seek (a jump of more than `maxStep` seconds of media time
+ * per step at normal speed) adds nothing.
  */
 export class PlayedTime {
   private last: number | null = null;
@@ -12,8 +13,7 @@ export class PlayedTime {
   tick(currentTime: number, rate = 1): void {
     if (this.last !== null) {
       const delta = currentTime - this.last;
-      if (delta > 0 && delta <= this.maxStep * Math.max(1, rate))
-        this.pending += delta / Math.max(rate, 0.25);
+      if (delta > 0 && delta <= this.maxStep * Math.max(1, rate)) this.pending += delta;
     }
     this.last = currentTime;
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CourseSummary, PublicTeacher } from '@gjs/shared';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
@@ -19,10 +20,12 @@ type HomePageProps = {
   promoVideoUrl: string | null;
   /** From the site settings; the demo teacher until they have loaded. */
   teacher?: PublicTeacher | undefined;
+  /** Under the hero for a member: where they stopped (the course feature's Continue). */
+  memberSlot?: ReactNode;
 };
 
 /** The marketing home page (decision 0420 Home). */
-export function HomePage({ loggedIn, courses, promoVideoUrl, teacher }: HomePageProps) {
+export function HomePage({ loggedIn, courses, promoVideoUrl, teacher, memberSlot }: HomePageProps) {
   return (
     <>
       <PageMetadata
@@ -32,6 +35,7 @@ export function HomePage({ loggedIn, courses, promoVideoUrl, teacher }: HomePage
         jsonLd={homeStructuredData(siteOrigin(), courses)}
       />
       <HeroSection loggedIn={loggedIn} />
+      {memberSlot}
       <FeatureTrio />
       <TeacherSection teacher={teacher} />
       <WhyRegisterSection loggedIn={loggedIn} promoVideoUrl={promoVideoUrl} />

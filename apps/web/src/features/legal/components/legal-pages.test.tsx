@@ -40,12 +40,12 @@ describe('privacy page', SLOW, () => {
     stubApi();
     renderPage('privacy', '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
-    expect(screen.getByText('Stand: 17. Juli 2025')).toBeInTheDocument();
+    expect(screen.getByText('Stand: 24. November 2026')).toBeInTheDocument();
     expect(await screen.findByText('Stella Rosenberg', { exact: false })).toBeInTheDocument();
 
     const toc = screen.getByRole('navigation', { name: 'Inhalt' });
     const links = within(toc).getAllByRole('link');
-    expect(links.length).toBe(19);
+    expect(links.length).toBe(20);
     for (const link of links) {
       const href = link.getAttribute('href') ?? '';
       expect(href).toMatch(/^#[a-z-]+$/);
@@ -89,7 +89,7 @@ describe('privacy page', SLOW, () => {
     expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(english);
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText('Updated 17 July 2025')).toBeInTheDocument();
+    expect(screen.getByText('Updated 24 November 2026')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?lang=en');
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
 
@@ -120,7 +120,7 @@ describe('privacy page', SLOW, () => {
     const jsonLd = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
     );
-    expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy', dateModified: '2025-07-17' });
+    expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy', dateModified: '2026-11-24' });
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_VIEW_RETENTION_MONTHS, PLANS, type BusinessDetails } from '@gjs/shared';
+import {
+  MEMBER_DATA_LABELS,
+  MEMBER_DATA_SECTIONS,
+  PAGE_VIEW_RETENTION_MONTHS,
+  PLANS,
+  type BusinessDetails,
+} from '@gjs/shared';
 import { documentText, type LegalDocument } from '../lib/legal-document.ts';
 import { planTerms } from '../lib/plan-terms.ts';
 import { imprintDe, imprintEn } from './imprint.ts';
@@ -35,6 +41,7 @@ const PRIVACY_SECTIONS = [
   'registration',
   'community',
   'private-lessons',
+  'learning-progress',
   'contact',
   'email',
   'analytics',
@@ -147,8 +154,8 @@ describe('terms (decision 0414)', () => {
 describe('privacy policy (decisions 0414, 0426, 0412)', () => {
   it('has every required section, in both languages, with the dates of decision 0426', () => {
     expect(ids(privacyDe())).toEqual(PRIVACY_SECTIONS);
-    expect(privacyDe().updated).toBe('Stand: 17. Juli 2025');
-    expect(privacyEn().updated).toBe('Updated 17 July 2025');
+    expect(privacyDe().updated).toBe('Stand: 24. November 2026');
+    expect(privacyEn().updated).toBe('Updated 24 November 2026');
   });
 
   it('names the four retention periods, IP masking, HTTPS, Stripe, PayPal and the Berlin authority', () => {
@@ -237,5 +244,18 @@ describe('the privacy policy and the rate limits the server applies', () => {
     expect(text(privacyDe())).toContain(
       'wie viele Beiträge und Kommentare jedes Mitglied je Stunde schreibt',
     );
+  });
+});
+
+describe('privacy policy and the data a member can download stay in step', () => {
+  it.each([
+    ['en', privacyEn],
+    ['de', privacyDe],
+  ] as const)('the %s policy names every section of "Download my data"', (language, policy) => {
+    const written = text(policy());
+    for (const section of MEMBER_DATA_SECTIONS) {
+      expect(written, section).toContain(MEMBER_DATA_LABELS[section][language]);
+    }
+    expect(written).toContain('Download my data');
   });
 });

@@ -1,17 +1,18 @@
+import { MEMBER_DATA_LABELS, MEMBER_DATA_SECTIONS } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 
 /**
- * Datenschutzerklärung, Stand 17. Juli 2025 (decisions 0414, 0426). It describes what this product really does
+ * Datenschutzerklärung, Stand 24. November 2026 (decisions 0414, 0426). It describes what this product really does
  * (decisions 0402, 0404, 0406, 0409–0413, 0417): change the text when the processing changes.
  */
 export function privacyDe(): LegalDocument {
   return {
     language: 'de',
     title: 'Datenschutzerklärung',
-    updated: 'Stand: 17. Juli 2025',
-    modified: '2025-07-17',
+    updated: 'Stand: 24. November 2026',
+    modified: '2026-11-24',
     description:
       'Datenschutzerklärung der Online-Gitarrenschule: welche Daten wir verarbeiten, wozu, auf welcher ' +
       'Rechtsgrundlage, wie lange, und welche Rechte Sie haben.',
@@ -509,6 +510,27 @@ export function privacyDe(): LegalDocument {
               'PDF-Dateien zu. Diese Materialien sehen nur Sie und wir. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b ' +
               'DSGVO.',
           },
+        ],
+      },
+      {
+        id: 'learning-progress',
+        heading: 'Lernfortschritt und Ihre Daten',
+        blocks: [
+          {
+            p:
+              'Damit Sie eine Lektion auf jedem Gerät dort fortsetzen können, wo Sie aufgehört haben, speichern wir ' +
+              'für jedes Kapitel, das Sie ansehen, die Wiedergabeposition, wie viele Sekunden des Videos Sie ' +
+              'tatsächlich abgespielt haben, ob das Kapitel erledigt ist und wann dies zuletzt gespeichert wurde. ' +
+              'Daraus zeigen wir Ihnen Ihren Fortschritt in jedem Kurs; der Lehrer sieht je Kurs nur, wie viele ' +
+              'Mitglieder ihn begonnen und abgeschlossen haben, nicht wer. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b ' +
+              'DSGVO. Diese Daten bleiben gespeichert, bis Sie sie mit Ihrem Konto löschen.',
+          },
+          {
+            p:
+              'Auf Ihrer Profilseite erhalten Sie mit „Download my data“ eine Datei (JSON, ein gängiges ' +
+              'maschinenlesbares Format) mit allen Daten, die wir über Sie speichern (Art. 20 DSGVO):',
+          },
+          { list: MEMBER_DATA_SECTIONS.map((section) => MEMBER_DATA_LABELS[section].de) },
         ],
       },
       {

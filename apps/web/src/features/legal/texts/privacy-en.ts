@@ -1,14 +1,15 @@
+import { MEMBER_DATA_LABELS, MEMBER_DATA_SECTIONS } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 
-/** English privacy policy, updated 17 July 2025; the same sections, in the same order, as the German one. */
+/** English privacy policy, updated 24 November 2026; the same sections, in the same order, as the German one. */
 export function privacyEn(): LegalDocument {
   return {
     language: 'en',
     title: 'Privacy Policy',
-    updated: 'Updated 17 July 2025',
-    modified: '2025-07-17',
+    updated: 'Updated 24 November 2026',
+    modified: '2026-11-24',
     description:
       'Privacy policy of the online guitar school: which data we process, why, on which legal basis, for how ' +
       'long, and what your rights are.',
@@ -487,6 +488,26 @@ export function privacyEn(): LegalDocument {
               'If you take private lessons, we assign the lessons with their videos and PDF files to your account. ' +
               'Only you and we can see these materials. The legal basis is Article 6 (1) (b) GDPR.',
           },
+        ],
+      },
+      {
+        id: 'learning-progress',
+        heading: 'Course progress and your data',
+        blocks: [
+          {
+            p:
+              'So that you can continue a lesson where you stopped, on any device, we store for each chapter you ' +
+              'watch the playback position, how many seconds of the video you actually played, whether the chapter ' +
+              'is done and when this was last saved. From this we show you your progress in each course, and the ' +
+              'teacher sees per course only how many members started and finished it, not who. The legal basis is ' +
+              'Article 6 (1) (b) GDPR. These data are kept until you delete them with your account.',
+          },
+          {
+            p:
+              'On your profile page, "Download my data" gives you one file (JSON, a common machine-readable format) ' +
+              'with all data we keep about you (Article 20 GDPR):',
+          },
+          { list: MEMBER_DATA_SECTIONS.map((section) => MEMBER_DATA_LABELS[section].en) },
         ],
       },
       {

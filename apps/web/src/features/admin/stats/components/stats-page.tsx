@@ -143,12 +143,48 @@ function Charts({ stats }: { stats: Stats }) {
             )}
           </Paper>
         </Grid>
+        <Grid size={12}>
+          <CourseProgressTable rows={stats.course_progress} />
+        </Grid>
       </Grid>
     </>
   );
 }
 
-/** Page views per day over a chosen range, top pages, unique sessions, members and sign-ups. */
+/** Per course, all time: members who started it and members who have every chapter done. */
+function CourseProgressTable({ rows }: { rows: Stats['course_progress'] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h3" id="course-progress-heading">
+        Course progress
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">No courses with chapters yet.</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="course-progress-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell>Course</TableCell>
+              <TableCell align="right">Started</TableCell>
+              <TableCell align="right">Finished</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.course_id}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell align="right">{row.started}</TableCell>
+                <TableCell align="right">{row.finished}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/** Page views per day over a chosen range, top pages, unique sessions, members, sign-ups and course progress. */
 export function StatsPage() {
   const [range, setRange] = useState(defaultRange);
   const invalid = rangeError(range);

@@ -1,0 +1,32 @@
+/**
+ * "Download my data" (GDPR Art. 20): every kind of data the school keeps about a member, as one JSON file. Each
+ * section is named in the privacy policy in both languages through MEMBER_DATA_LABELS, so a new section cannot be
+ * exported without the policy naming it (a test checks both texts).
+ */
+export const MEMBER_DATA_SECTIONS = [
+  'account',
+  'profile',
+  'subscription',
+  'forum_posts',
+  'forum_comments',
+  'course_progress',
+] as const;
+export type MemberDataSection = (typeof MEMBER_DATA_SECTIONS)[number];
+
+export const MEMBER_DATA_LABELS: Record<MemberDataSection, { en: string; de: string }> = {
+  account: {
+    en: 'your account (username, e-mail address, names, dates)',
+    de: 'Ihr Konto (Benutzername, E-Mail-Adresse, Namen, Daten)',
+  },
+  profile: { en: 'your profile and settings', de: 'Ihr Profil und Ihre Einstellungen' },
+  subscription: {
+    en: 'your subscription (without the payment providers’ internal references)',
+    de: 'Ihr Abonnement (ohne die internen Kennungen der Zahlungsdienstleister)',
+  },
+  forum_posts: { en: 'your forum posts', de: 'Ihre Forenbeiträge' },
+  forum_comments: { en: 'your forum comments', de: 'Ihre Forenkommentare' },
+  course_progress: {
+    en: 'your course progress and playback positions',
+    de: 'Ihren Kursfortschritt und Ihre Wiedergabepositionen',
+  },
+};

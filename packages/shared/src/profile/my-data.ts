@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { FORUM_CATEGORIES } from '../forum/contracts.ts';
+import { PAYMENT_PROVIDERS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans.ts';
+
+const when = z.string();
+
+export const memberDataSchema = z.object({
+  exported_at: when,
+  account: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    date_joined: when,
+    last_login: when.nullable(),
+    takes_lessons: z.boolean(),
+  }),
+  profile: z.object({
+    bio: z.string(),
+    level: z.string(),
+    language: z.string(),
+    email_notifications: z.boolean(),
+    has_profile_image: z.boolean(),
+    street_address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  subscription: z
+    .object({
+      plan: z.enum(PLAN_IDS).nullable(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      payment_provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+      start_date: when.nullable(),
+      end_date: when.nullable(),
+      cancel_at_period_end: z.boolean(),
+    })
+    .nullable(),
+  forum_posts: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      content: z.string(),
+      category: z.enum(FORUM_CATEGORIES),
+      created_at: when,
+    }),
+  ),
+  forum_comments: z.array(
+    z.object({
+      id: z.number().int(),
+      post_id: z.number().int(),
+      post_subject: z.string(),
+      content: z.string(),
+      created_at: when,
+    }),
+  ),
+  course_progress: z.array(
+    z.object({
+      course: z.string(),
+      chapter: z.string(),
+      position: z.number(),
+      played: z.number(),
+      done_at: when.nullable(),
+      updated_at: when,
+    }),
+  ),
+});
+export type MemberData = z.infer<typeof memberDataSchema>;
