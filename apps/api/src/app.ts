@@ -38,6 +38,7 @@ import billing, { billingPlugin } from './modules/billing/index.ts';
 import forum from './modules/forum/index.ts';
 import contact from './modules/contact/index.ts';
 import progress from './modules/progress/index.ts';
+import practice from './modules/practice/index.ts';
 import myData from './modules/my-data/index.ts';
 import privateLessons from './modules/private-lessons/index.ts';
 import admin from './modules/admin/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey, cliEx
       await api.register(forum);
       await api.register(contact);
       await api.register(progress);
+      await api.register(practice);
       await api.register(myData);
       await api.register(privateLessons);
     },

@@ -354,7 +354,7 @@ test.describe('privacy policy', () => {
     const errors = watchConsole(page);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
-    await expect(page.getByText('Stand: 24. November 2026')).toBeVisible();
+    await expect(page.getByText('Stand: 26. November 2026')).toBeVisible();
     await expect(page.locator('section:has(#controller) address')).toContainText(SCHOOL);
     await expect(
       page.getByText(/Berliner Beauftragte für Datenschutz und Informationsfreiheit/),
@@ -370,7 +370,7 @@ test.describe('privacy policy', () => {
   }) => {
     await page.goto('/privacy?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Updated 24 November 2026')).toBeVisible();
+    await expect(page.getByText('Updated 26 November 2026')).toBeVisible();
     await expectMeta(page, `Privacy Policy | ${SCHOOL}`, '/privacy?lang=en');
     await expectSectionsAndAnchors(page, 'Contents', privacySections('en'));
     await expect(page).toHaveURL(/\/privacy\?lang=en#changes$/);

@@ -76,6 +76,13 @@ import type {
   ProgressSaveInput,
   ProgressSummaryItem,
 } from './progress/contracts.ts';
+import type {
+  CourseSettings,
+  PracticeReport,
+  PracticeReportAnswer,
+  PracticeSummary,
+  TrackSettings,
+} from './practice/contracts.ts';
 import type { Profile, ProfileUpdate } from './profile/contracts.ts';
 import type { MemberData } from './profile/my-data.ts';
 import type { ProfileImageResponse } from './profile/image.ts';
@@ -164,6 +171,20 @@ export const endpoints = {
     course: call<CourseProgress>()('GET', '/api/progress/courses/:id/', 'member'),
     save: call<ChapterProgress, ProgressSaveInput>()('PUT', '/api/progress/chapters/:id/', 'member'),
     setDone: call<ChapterProgress, ProgressDone>()('PUT', '/api/progress/chapters/:id/done/', 'member'),
+  },
+  /** The member's remembered practice settings and practice log (docs/decisions/0630-practice-settings-and-log.md). */
+  practice: {
+    trackSettings: call<TrackSettings | null>()('GET', '/api/practice/tracks/:id/settings/', 'member'),
+    saveTrackSettings: call<TrackSettings, TrackSettings>()('PUT', '/api/practice/tracks/:id/settings/', 'member'),
+    courseSettings: call<CourseSettings | null>()('GET', '/api/practice/courses/:id/settings/', 'member'),
+    saveCourseSettings: call<CourseSettings, CourseSettings>()(
+      'PUT',
+      '/api/practice/courses/:id/settings/',
+      'member',
+    ),
+    log: call<PracticeSummary>()('GET', '/api/practice/log/', 'member'),
+    report: call<PracticeReportAnswer, PracticeReport>()('POST', '/api/practice/log/', 'member'),
+    deleteLog: call()('DELETE', '/api/practice/log/', 'member'),
   },
   media: {
     file: call()('GET', '/api/media/*', 'signed'),

@@ -31,3 +31,5 @@ export {
 export * from './endpoints.ts';
 export * from './profile/my-data.ts';
 export * from './profile/my-data-sections.ts';
+export * from './practice/limits.ts';
+export * from './practice/contracts.ts';

@@ -81,7 +81,7 @@ describe('GET /sitemap.xml', () => {
   it('dates the catalogue pages by the newest published change and the legal pages by their texts', () => {
     expect(entry(`${PUBLIC_URL}/`)?.[2]).toBe('2026-03-04');
     expect(entry(`${PUBLIC_URL}/courses`)?.[2]).toBe('2026-03-04');
-    expect(entry(`${PUBLIC_URL}/privacy`)?.[2]).toBe('2026-11-24');
+    expect(entry(`${PUBLIC_URL}/privacy`)?.[2]).toBe('2026-11-26');
     expect(entry(`${PUBLIC_URL}/agb`)?.[2]).toBe('2025-07');
   });
 

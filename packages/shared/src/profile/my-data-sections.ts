@@ -10,6 +10,8 @@ export const MEMBER_DATA_SECTIONS = [
   'forum_posts',
   'forum_comments',
   'course_progress',
+  'practice_settings',
+  'practice_log',
 ] as const;
 export type MemberDataSection = (typeof MEMBER_DATA_SECTIONS)[number];
 
@@ -28,5 +30,13 @@ export const MEMBER_DATA_LABELS: Record<MemberDataSection, { en: string; de: str
   course_progress: {
     en: 'your course progress and playback positions',
     de: 'Ihren Kursfortschritt und Ihre Wiedergabepositionen',
+  },
+  practice_settings: {
+    en: 'your remembered practice settings (tempo, loop and ramp per backing track, video speed per course)',
+    de: 'Ihre gespeicherten Übungseinstellungen (Tempo, Loop und Steigerung je Backing Track, Videogeschwindigkeit je Kurs)',
+  },
+  practice_log: {
+    en: 'your practice log (seconds played per day and backing track or chapter)',
+    de: 'Ihr Übungsprotokoll (gespielte Sekunden je Tag und Backing Track oder Kapitel)',
   },
 };

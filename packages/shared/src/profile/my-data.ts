@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORUM_CATEGORIES } from '../forum/contracts.ts';
+import { practiceLogEntrySchema, trackSettingsSchema } from '../practice/contracts.ts';
 import { PAYMENT_PROVIDERS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans.ts';
 
 const when = z.string();
@@ -66,5 +67,10 @@ export const memberDataSchema = z.object({
       updated_at: when,
     }),
   ),
+  practice_settings: z.object({
+    tracks: z.array(trackSettingsSchema.extend({ track: z.string(), updated_at: when })),
+    courses: z.array(z.object({ course: z.string(), video_rate: z.number(), updated_at: when })),
+  }),
+  practice_log: z.array(practiceLogEntrySchema),
 });
 export type MemberData = z.infer<typeof memberDataSchema>;

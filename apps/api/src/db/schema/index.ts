@@ -12,3 +12,4 @@ export * from './audit-log.ts';
 export * from './billing.ts';
 export * from './scheduled-jobs.ts';
 export * from './progress.ts';
+export * from './practice.ts';

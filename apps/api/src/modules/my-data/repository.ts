@@ -1,12 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  backingTracks,
   chapterProgress,
+  courseSettings,
   chapters,
   courses,
   forumComments,
   forumPosts,
+  practiceLog,
   profiles,
   subscriptions,
+  trackSettings,
   users,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -91,4 +95,30 @@ export function progressOf(db: DbOrTx, userId: number) {
     .innerJoin(courses, eq(courses.id, chapters.courseId))
     .where(eq(chapterProgress.userId, userId))
     .orderBy(asc(courses.name), asc(chapters.position), asc(chapters.id));
+}
+
+export function trackSettingsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ track: backingTracks.name, settings: trackSettings })
+    .from(trackSettings)
+    .innerJoin(backingTracks, eq(backingTracks.id, trackSettings.trackId))
+    .where(eq(trackSettings.userId, userId))
+    .orderBy(asc(backingTracks.name), asc(backingTracks.id));
+}
+
+export function courseSettingsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ course: courses.name, videoRate: courseSettings.videoRate, updatedAt: courseSettings.updatedAt })
+    .from(courseSettings)
+    .innerJoin(courses, eq(courses.id, courseSettings.courseId))
+    .where(eq(courseSettings.userId, userId))
+    .orderBy(asc(courses.name), asc(courses.id));
+}
+
+export function practiceLogOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ day: practiceLog.day, kind: practiceLog.kind, itemId: practiceLog.itemId, seconds: practiceLog.seconds })
+    .from(practiceLog)
+    .where(eq(practiceLog.userId, userId))
+    .orderBy(asc(practiceLog.day), asc(practiceLog.kind), asc(practiceLog.itemId));
 }

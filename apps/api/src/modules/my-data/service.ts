@@ -1,6 +1,7 @@
 import type { MemberData } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { toTrackSettings } from '../practice/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -13,10 +14,13 @@ export async function memberData(db: Database, userId: number, now = new Date())
   return db.transaction(async (tx) => {
     const account = await repo.accountOf(tx, userId);
     if (!account) throw new NotFoundError('User not found.');
-    const [posts, comments, progress] = await Promise.all([
+    const [posts, comments, progress, tracks, coursesSettings, log] = await Promise.all([
       repo.postsOf(tx, userId),
       repo.commentsOf(tx, userId),
       repo.progressOf(tx, userId),
+      repo.trackSettingsOf(tx, userId),
+      repo.courseSettingsOf(tx, userId),
+      repo.practiceLogOf(tx, userId),
     ]);
     return {
       exported_at: now.toISOString(),
@@ -73,6 +77,24 @@ export async function memberData(db: Database, userId: number, now = new Date())
         played: p.played,
         done_at: iso(p.doneAt),
         updated_at: p.updatedAt.toISOString(),
+      })),
+      practice_settings: {
+        tracks: tracks.map((t) => ({
+          track: t.track,
+          ...toTrackSettings(t.settings),
+          updated_at: t.settings.updatedAt.toISOString(),
+        })),
+        courses: coursesSettings.map((c) => ({
+          course: c.course,
+          video_rate: c.videoRate,
+          updated_at: c.updatedAt.toISOString(),
+        })),
+      },
+      practice_log: log.map((entry) => ({
+        day: entry.day,
+        kind: entry.kind,
+        item_id: entry.itemId,
+        seconds: entry.seconds,
       })),
     };
   });

@@ -9,7 +9,7 @@ export interface SitemapEntry {
 
 /** The legal texts' own "last updated" dates (apps/web/src/features/legal/texts). */
 const TERMS_MODIFIED = '2025-07';
-const PRIVACY_MODIFIED = '2026-11-24';
+const PRIVACY_MODIFIED = '2026-11-26';
 
 /**
  * Paths that are not for search engines: the API, members' and owner's screens, payment returns and the links of

@@ -40,7 +40,7 @@ describe('privacy page', SLOW, () => {
     stubApi();
     renderPage('privacy', '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
-    expect(screen.getByText('Stand: 24. November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Stand: 26. November 2026')).toBeInTheDocument();
     expect(await screen.findByText('Stella Rosenberg', { exact: false })).toBeInTheDocument();
 
     const toc = screen.getByRole('navigation', { name: 'Inhalt' });
@@ -89,7 +89,7 @@ describe('privacy page', SLOW, () => {
     expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(english);
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText('Updated 24 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Updated 26 November 2026')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?lang=en');
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
 
@@ -120,7 +120,7 @@ describe('privacy page', SLOW, () => {
     const jsonLd = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
     );
-    expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy', dateModified: '2026-11-24' });
+    expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy', dateModified: '2026-11-26' });
   });
 });
 

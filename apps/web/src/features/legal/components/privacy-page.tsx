@@ -6,7 +6,7 @@ import { LegalPage } from './legal-page.tsx';
 
 export const privacyTexts = (language: LegalLanguage) => (language === 'de' ? privacyDe() : privacyEn());
 
-/** /privacy: the privacy policy in German or English, updated 24 November 2026, with its table of contents. */
+/** /privacy: the privacy policy in German or English, updated 26 November 2026, with its table of contents. */
 export function PrivacyPage() {
   return <LegalPage path={paths.privacy.getHref()} texts={privacyTexts} numbered withTableOfContents />;
 }

@@ -154,8 +154,8 @@ describe('terms (decision 0414)', () => {
 describe('privacy policy (decisions 0414, 0426, 0412)', () => {
   it('has every required section, in both languages, with the dates of decision 0426', () => {
     expect(ids(privacyDe())).toEqual(PRIVACY_SECTIONS);
-    expect(privacyDe().updated).toBe('Stand: 24. November 2026');
-    expect(privacyEn().updated).toBe('Updated 24 November 2026');
+    expect(privacyDe().updated).toBe('Stand: 26. November 2026');
+    expect(privacyEn().updated).toBe('Updated 26 November 2026');
   });
 
   it('names the four retention periods, IP masking, HTTPS, Stripe, PayPal and the Berlin authority', () => {

@@ -4,15 +4,15 @@ import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 
 /**
- * Datenschutzerklärung, Stand 24. November 2026 (decisions 0414, 0426). It describes what this product really does
+ * Datenschutzerklärung, Stand 26. November 2026 (decisions 0414, 0426). It describes what this product really does
  * (decisions 0402, 0404, 0406, 0409–0413, 0417): change the text when the processing changes.
  */
 export function privacyDe(): LegalDocument {
   return {
     language: 'de',
     title: 'Datenschutzerklärung',
-    updated: 'Stand: 24. November 2026',
-    modified: '2026-11-24',
+    updated: 'Stand: 26. November 2026',
+    modified: '2026-11-26',
     description:
       'Datenschutzerklärung der Online-Gitarrenschule: welche Daten wir verarbeiten, wozu, auf welcher ' +
       'Rechtsgrundlage, wie lange, und welche Rechte Sie haben.',
@@ -524,6 +524,17 @@ export function privacyDe(): LegalDocument {
               'Daraus zeigen wir Ihnen Ihren Fortschritt in jedem Kurs; der Lehrer sieht je Kurs nur, wie viele ' +
               'Mitglieder ihn begonnen und abgeschlossen haben, nicht wer. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b ' +
               'DSGVO. Diese Daten bleiben gespeichert, bis Sie sie mit Ihrem Konto löschen.',
+          },
+          {
+            p:
+              'Für die Übungswerkzeuge speichern wir je Backing Track Ihr zuletzt gewähltes Tempo, den geloopten ' +
+              'Taktbereich, die Tempo-Steigerung und den Einzähler, je Kurs Ihre Videogeschwindigkeit, damit diese ' +
+              'Einstellungen auf jedem Gerät wiederhergestellt werden. Außerdem führen wir ein Übungsprotokoll: je Tag ' +
+              'und Backing Track oder Kapitel die Sekunden, die Sie tatsächlich abgespielt haben (nicht die Zeit, in ' +
+              'der eine Seite nur geöffnet ist). Daraus zeigen wir Ihnen auf Ihrem Profil Ihre Übungszeit dieser ' +
+              'Woche, Ihre Serie von Übungstagen und eine Übersicht der letzten 12 Wochen. Niemand sonst sieht diese ' +
+              'Daten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO. Die Einstellungen bleiben gespeichert, bis Sie ' +
+              'Ihr Konto löschen; das Übungsprotokoll, bis Sie es auf Ihrem Profil oder mit Ihrem Konto löschen.',
           },
           {
             p:

@@ -3,13 +3,13 @@ import { paths } from '../../../config/paths.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 
-/** English privacy policy, updated 24 November 2026; the same sections, in the same order, as the German one. */
+/** English privacy policy, updated 26 November 2026; the same sections, in the same order, as the German one. */
 export function privacyEn(): LegalDocument {
   return {
     language: 'en',
     title: 'Privacy Policy',
-    updated: 'Updated 24 November 2026',
-    modified: '2026-11-24',
+    updated: 'Updated 26 November 2026',
+    modified: '2026-11-26',
     description:
       'Privacy policy of the online guitar school: which data we process, why, on which legal basis, for how ' +
       'long, and what your rights are.',
@@ -501,6 +501,16 @@ export function privacyEn(): LegalDocument {
               'is done and when this was last saved. From this we show you your progress in each course, and the ' +
               'teacher sees per course only how many members started and finished it, not who. The legal basis is ' +
               'Article 6 (1) (b) GDPR. These data are kept until you delete them with your account.',
+          },
+          {
+            p:
+              'For the practice tools we store, per backing track, the tempo you chose last, the looped bars, the ' +
+              'tempo ramp and the count-in, and per course your video speed, so that these settings come back on ' +
+              'any device. We also keep a practice log: per day and backing track or chapter, the seconds you ' +
+              'actually played (not the time a page was merely open). From it your profile shows your practice time ' +
+              'this week, your streak of practice days and an overview of the last 12 weeks. Nobody else sees these ' +
+              'data. The legal basis is Article 6 (1) (b) GDPR. The settings are kept until you delete your account; ' +
+              'the practice log until you delete it on your profile or with your account.',
           },
           {
             p:
