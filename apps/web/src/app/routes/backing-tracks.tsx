@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { paths } from '../../config/paths.ts';
 import { BackingTracksPage } from '../../features/backing-tracks/components/backing-tracks-page.tsx';
@@ -7,6 +8,8 @@ import { PageLoading } from './root.tsx';
 /** Open to everyone: members see the tracks, a visitor the invitation to subscribe (the list call's 401 stays silent). */
 export function Component() {
   const { isAuthenticated, loading } = useAuth();
+  // The way back keeps the query: a loop link comes back whole after login.
+  const { search } = useLocation();
   return (
     <>
       <title>{`Backing Tracks | ${SCHOOL_NAME}`}</title>
@@ -15,7 +18,7 @@ export function Component() {
       ) : (
         <BackingTracksPage
           member={isAuthenticated}
-          loginHref={paths.login.getHref(paths.backingTracks.getHref())}
+          loginHref={paths.login.getHref(`${paths.backingTracks.getHref()}${search}`)}
         />
       )}
     </>

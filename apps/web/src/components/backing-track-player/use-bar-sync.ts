@@ -15,6 +15,8 @@ type SyncOptions = {
   loop: boolean;
   /** The audio has passed the end of the last bar. */
   onPassEnd: () => void;
+  /** The loop jumped back to its first bar: one repetition is over (the tempo ramp counts them). */
+  onLoopJump?: () => void;
 };
 
 /**
@@ -45,13 +47,14 @@ export function useBarSync(audioRef: RefObject<HTMLAudioElement | null>, options
   const check = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
-    const { timing, selection, loop, onPassEnd } = latest.current;
+    const { timing, selection, loop, onPassEnd, onLoopJump } = latest.current;
     let time = audio.currentTime;
     const decision = loopDecision(time, selection, loop, timing);
     if (decision.jump) {
       ownSeekTarget.current = decision.to;
       audio.currentTime = decision.to;
       time = decision.to;
+      onLoopJump?.();
     }
     const end = endTime(timing);
     if (previousTime.current < end && time >= end) onPassEnd();

@@ -2,17 +2,20 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import type { BackingTrack } from '@gjs/shared';
-import { BackingTrackPlayer } from '../../../components/backing-track-player/backing-track-player.tsx';
+import type { LoopLink } from '../../../lib/loop-link/loop-link.ts';
 import { trackTitle } from '../lib/backing-track-list.ts';
+import { TrackPracticePlayer } from './track-practice-player.tsx';
 
 type BackingTrackItemProps = {
   track: BackingTrack;
   expanded: boolean;
   onToggle: () => void;
+  /** The loop link that opened this track, if any. */
+  link?: LoopLink | null;
 };
 
 /** A row of the list: 'name - tempo BPM' and 'Key: key'; expanded, the track's player (mounted only while open). */
-export function BackingTrackItem({ track, expanded, onToggle }: BackingTrackItemProps) {
+export function BackingTrackItem({ track, expanded, onToggle, link = null }: BackingTrackItemProps) {
   const summaryId = `backing-track-${track.id}`;
   return (
     <Accordion
@@ -62,14 +65,7 @@ export function BackingTrackItem({ track, expanded, onToggle }: BackingTrackItem
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${summaryId}-player`} sx={{ px: { xs: 1, sm: 2.5 }, pb: { xs: 1.5, sm: 2.5 } }}>
-        <BackingTrackPlayer
-          audioUrl={track.audio_url}
-          downloadUrl={track.audio_download_url}
-          chords={track.chords}
-          starttime={track.starttime}
-          tempo={track.tempo}
-          repetitions={track.repetitions}
-        />
+        <TrackPracticePlayer track={track} link={link} />
       </AccordionDetails>
     </Accordion>
   );

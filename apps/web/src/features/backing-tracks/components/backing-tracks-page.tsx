@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import { Container, InputAdornment, OutlinedInput, Stack, Typography } from '@mui/material';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { parseLoopLink } from '../../../lib/loop-link/loop-link.ts';
 import { useBackingTracks } from '../api/get-backing-tracks.ts';
-import { filterBackingTracks, loadErrorView, showingText } from '../lib/backing-track-list.ts';
+import {
+  filterBackingTracks,
+  loadErrorView,
+  loopLinkNotice,
+  showingText,
+} from '../lib/backing-track-list.ts';
 import { BackingTrackItem } from './backing-track-item.tsx';
 import { BackingTracksIntro, SubscribeInvitation } from './subscribe-invitation.tsx';
 
@@ -33,10 +39,17 @@ function Message({ children, error = false }: { children: string; error?: boolea
 export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps) {
   const tracks = useBackingTracks(member);
   const [search, setSearch] = useState('');
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  // A loop link (decision 0630) opens its track; its bars are checked against the chart once the list is here.
+  const linkedId = parseLoopLink(params).link?.track ?? null;
+  const linkedTrack = tracks.data?.find((track) => track.id === linkedId);
+  const parsed = useMemo(() => parseLoopLink(params, linkedTrack?.chords.length), [params, linkedTrack]);
+  const [openId, setOpenId] = useState<number | null>(linkedId);
 
   let body;
   if (!member) {
+    // A visitor who follows a loop link logs in first and comes back to the same link.
+    if (params.has('track')) return <Navigate replace to={loginHref} />;
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <BackingTracksIntro />
@@ -52,8 +65,14 @@ export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps)
     body = <Message error>{view.text}</Message>;
   } else {
     const shown = filterBackingTracks(tracks.data, search);
+    const notice = loopLinkNotice(parsed, linkedTrack !== undefined);
     body = (
       <>
+        {notice && (
+          <Typography role="status" color="warning.dark" sx={{ mb: 1.5, fontWeight: 500 }}>
+            {notice}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {showingText(shown.length, tracks.data.length)}
         </Typography>
@@ -66,6 +85,7 @@ export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps)
                 key={track.id}
                 track={track}
                 expanded={openId === track.id}
+                link={track.id === linkedId ? parsed.link : null}
                 onToggle={() => setOpenId((open) => (open === track.id ? null : track.id))}
               />
             ))}

@@ -23,3 +23,18 @@ export function loadErrorView(error: unknown): LoadErrorView {
     return { kind: 'message', text: errorMessage(error) ?? BACKING_TRACKS_LOAD_FAILED };
   return { kind: 'message', text: BACKING_TRACKS_LOAD_FAILED };
 }
+
+/**
+ * The short notice for a loop link with parts that cannot be used (decision 0630): an unknown track, or the parts
+ * that were ignored. Null when the link is fine or there is none.
+ */
+export function loopLinkNotice(
+  parsed: { link: { track: number } | null; invalid: string[] },
+  trackFound: boolean,
+) {
+  if (parsed.invalid.includes('track') || (parsed.link && !trackFound)) {
+    return 'The backing track of this link was not found.';
+  }
+  if (parsed.invalid.length === 0) return null;
+  return `Ignored in this link: ${parsed.invalid.join(', ')}.`;
+}

@@ -2,8 +2,14 @@ import { Typography } from '@mui/material';
 import type { BackingTrackData } from '@gjs/shared';
 import { BackingTrackPlayer } from '../../../components/backing-track-player/backing-track-player.tsx';
 
-/** A backing-track chapter: the shared player, whose chord chart follows the audio. */
-export function BackingTrackChapter({ data }: { data: BackingTrackData | null }) {
+/** A backing-track chapter: the shared player, whose chord chart follows the audio; its playing time is practice. */
+export function BackingTrackChapter({
+  data,
+  chapterId,
+}: {
+  data: BackingTrackData | null;
+  chapterId?: number;
+}) {
   if (!data) {
     return <Typography color="text.secondary">This chapter has no backing track.</Typography>;
   }
@@ -15,6 +21,7 @@ export function BackingTrackChapter({ data }: { data: BackingTrackData | null })
       tempo={data.tempo}
       repetitions={data.repetitions}
       downloadUrl={data.audio_download_url}
+      practiceItem={chapterId === undefined ? undefined : { kind: 'chapter', id: chapterId }}
     />
   );
 }

@@ -65,7 +65,7 @@ export function ChapterContent({
         )}
       </Stack>
       {isBackingTrackChapter(chapter) ? (
-        <BackingTrackChapter data={chapter.backing_track_data} />
+        <BackingTrackChapter data={chapter.backing_track_data} chapterId={chapter.id} />
       ) : (
         <VideoPlayer
           src={chapter.video_url}

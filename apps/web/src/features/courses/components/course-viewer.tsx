@@ -11,7 +11,7 @@ import { NARROW_SCREEN_QUERY } from '../../../components/layouts/header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { chapterIndexOf, clampChapterIndex, otherLevelVersions } from '../lib/chapters.ts';
 import { useViewerProgress } from '../hooks/use-viewer-progress.ts';
-import { VIDEO_SPEED } from '../lib/playback-speed.ts';
+import { useCourseSpeed } from '../hooks/use-course-speed.ts';
 import { ChapterContent } from './chapter-content.tsx';
 import { ChapterPanel } from './chapter-panel.tsx';
 
@@ -32,8 +32,8 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
   const [selected, setSelected] = useState(() => chapterIndexOf(course, searchParams.get('chapter')));
   const progress = useViewerProgress(course.id);
   const [panelOpen, setPanelOpen] = useState(true);
-  // Chosen once for the whole course: the next chapter plays at the same speed.
-  const [speed, setSpeed] = useState<number>(VIDEO_SPEED.default);
+  // Chosen once for the whole course, and remembered: the next chapter plays at the same speed.
+  const { speed, setSpeed } = useCourseSpeed(course.id);
   const count = course.chapters.length;
   const index = clampChapterIndex(selected, count);
   const chapter = course.chapters[index];

@@ -6,6 +6,7 @@ import { seekPosition, VIDEO_KEY_OWNERS } from '../../../lib/player-keyboard/pla
 import { usePlayerKeyboard } from '../../../lib/player-keyboard/use-player-keyboard.ts';
 import { formatSpeedPercent, VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { formatPosition } from '../lib/resume.ts';
+import { usePracticeTimer } from '../../../lib/practice-timer/use-practice-timer.ts';
 import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 
 type VideoPlayerProps = {
@@ -25,6 +26,7 @@ type VideoPlayerProps = {
 export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { resumedFrom, startOver } = useChapterProgress(videoRef, src ? progress : undefined);
+  usePracticeTimer(videoRef, src && progress ? { kind: 'chapter', id: progress.chapterId } : null);
   // The viewer's keyboard (decision 0420): the arrows seek within the video, Space plays or pauses it.
   usePlayerKeyboard(
     {

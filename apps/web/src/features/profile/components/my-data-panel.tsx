@@ -22,7 +22,8 @@ export function MyDataPanel() {
       </Typography>
       <Stack spacing={2} sx={{ mt: 1, alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          One file with your account, profile, subscription, forum posts and comments, and course progress.
+          One file with your account, profile, subscription, forum posts and comments, course progress,
+          practice settings and practice log.
         </Typography>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={busy}>
           Download my data

@@ -1,7 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@gjs/shared';
+import type { PracticeSummary, Profile } from '@gjs/shared';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -21,8 +21,27 @@ const PROFILE = makeProfile({
   },
 });
 
-function renderProfile(handler: (call: FetchCall) => Response | Promise<Response>) {
-  const { calls } = stubFetch(handler);
+const WEEKS = Array.from({ length: 12 }, (_, i) => ({
+  week_start: new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10),
+  seconds: 0,
+}));
+const NO_PRACTICE: PracticeSummary = {
+  today: '2026-11-26',
+  week_seconds: 0,
+  streak_days: 0,
+  weeks: WEEKS,
+  top_tracks: [],
+  top_chapters: [],
+};
+
+/** The profile calls go to `handler`; the practice panel's call gets `practice` (no practice by default). */
+function renderProfile(
+  handler: (call: FetchCall) => Response | Promise<Response>,
+  practice: (call: FetchCall) => Response | Promise<Response> = () => jsonResponse(NO_PRACTICE),
+) {
+  const { calls } = stubFetch((call) =>
+    call.url.startsWith('/api/practice/') ? practice(call) : handler(call),
+  );
   const view = renderWithRouter(<ProfilePage subscriptionActions={() => <p>cancel flow</p>} />, {
     route: '/profile',
     auth: fakeAuth({ user: PROFILE }),
@@ -126,5 +145,68 @@ describe('profile page', () => {
     await screen.findByText('django@example.com');
     expect(screen.getByLabelText('Profile photo file')).toHaveAttribute('accept', 'image/*');
     expect(screen.getByLabelText('Default avatar')).toBeInTheDocument();
+  });
+
+  it('shows the practice of this week, the streak, the 12-week chart and the most practised items', async () => {
+    const weeks = WEEKS.map((week, i) =>
+      i === 11 ? { ...week, seconds: 754 } : i === 9 ? { ...week, seconds: 60 } : week,
+    );
+    renderProfile(
+      () => jsonResponse(PROFILE),
+      () =>
+        jsonResponse({
+          ...NO_PRACTICE,
+          week_seconds: 754,
+          streak_days: 3,
+          weeks,
+          top_tracks: [{ kind: 'track', item_id: 4, name: 'Minor Swing', course_id: null, seconds: 700 }],
+          top_chapters: [{ kind: 'chapter', item_id: 9, name: 'The pompe', course_id: 2, seconds: 114 }],
+        }),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Practice' }));
+    expect(await panel.findByTestId('practice-week')).toHaveTextContent('13 min');
+    expect(panel.getByTestId('practice-streak')).toHaveTextContent('3 days');
+    const chart = panel.getByRole('list', { name: 'Practice time in the last 12 weeks' });
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(chart).getByLabelText('Week of 23 Nov: 13 min')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Minor Swing' })).toHaveAttribute(
+      'href',
+      '/backing-tracks?track=4',
+    );
+    expect(panel.getByRole('link', { name: 'The pompe' })).toHaveAttribute('href', '/courses/2?chapter=9');
+  });
+
+  it('deletes the practice log after asking', async () => {
+    let deleted = false;
+    const practiced = {
+      ...NO_PRACTICE,
+      week_seconds: 90,
+      weeks: WEEKS.map((w, i) => (i === 11 ? { ...w, seconds: 90 } : w)),
+    };
+    const { calls } = renderProfile(
+      () => jsonResponse(PROFILE),
+      ({ method }) => {
+        if (method === 'DELETE') {
+          deleted = true;
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse(deleted ? NO_PRACTICE : practiced);
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my practice log' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Play a backing track or a lesson video and your practice time shows here.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/practice/log/')).toBe(true);
+  });
+
+  it('shows no practice panel to a user without a subscription', async () => {
+    renderProfile(
+      () => jsonResponse(PROFILE),
+      () => jsonResponse({ message: 'An active subscription is required to view this content.' }, 403),
+    );
+    await screen.findByRole('region', { name: 'Subscription' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Practice' })).toBeNull());
   });
 });

@@ -8,6 +8,7 @@ import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { MyDataPanel } from './my-data-panel.tsx';
+import { PracticePanel } from './practice-panel.tsx';
 
 type ProfilePageProps = {
   /** The subscription's actions (the cancel flow lives in billing; the route composes it). */
@@ -58,6 +59,7 @@ export function ProfilePage({ subscriptionActions }: ProfilePageProps) {
             </Box>
           </Stack>
         </Paper>
+        <PracticePanel />
         <SubscriptionPanel subscription={data.subscription} actions={subscriptionActions?.(data)} />
         <MyDataPanel />
       </Stack>

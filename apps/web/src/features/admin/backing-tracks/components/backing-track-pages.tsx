@@ -7,7 +7,7 @@ import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
-import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 

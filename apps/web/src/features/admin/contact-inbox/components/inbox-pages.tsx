@@ -20,7 +20,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_INBOX_FILTERS, type AdminContactMessage, type ContactInboxFilter } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import {
   useContactMessage,

@@ -13,7 +13,7 @@ import { useSaveCourse } from '../api/save-course.ts';
 import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
 import { ChapterList } from './chapter-list.tsx';
 import { CourseForm } from './course-form.tsx';
-import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { SectionHeader } from '../../common/components/section-header.tsx';
 

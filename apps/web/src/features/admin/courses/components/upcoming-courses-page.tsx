@@ -25,7 +25,7 @@ import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
 import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
-import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';

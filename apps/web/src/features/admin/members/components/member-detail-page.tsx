@@ -26,7 +26,7 @@ import { useMember } from '../api/get-member.ts';
 import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { endDateLabel, formatDay, statusLabel, subscriptionSummary } from '../lib/members.ts';
-import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ComplimentaryDialog, EndComplimentaryDialog } from './member-dialogs.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { languageLabel } from '../../courses/lib/course-options.ts';

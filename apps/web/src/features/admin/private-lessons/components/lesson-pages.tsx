@@ -16,7 +16,7 @@ import {
 import { EMPTY_SECTION, LessonSectionDialog } from './lesson-section-dialog.tsx';
 import { LessonSectionList } from './lesson-section-list.tsx';
 import { LessonStudents, studentLabel } from './lesson-students.tsx';
-import { ConfirmDialog } from '../../common/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { SectionHeader } from '../../common/components/section-header.tsx';
