@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { courseDetailSchema, type CourseDetail, type CourseSummary } from '@gjs/shared';
 import { findCourse, getCatalogue, historyState } from './support/catalogue.ts';
 import { cli } from './support/cli.ts';
+import { newMember } from './support/members.ts';
 import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const chapterList = (page: Page) => page.getByRole('list', { name: 'Chapters' });
@@ -76,8 +77,13 @@ test.describe('course detail', () => {
     noConsoleErrors();
   });
 
-  test('the speed slider sets video.playbackRate between 25% and 200%', async ({ page }) => {
-    await loginAs(page, 'member');
+  test('the speed slider sets video.playbackRate between 25% and 200%, remembered per course', async ({
+    page,
+    browser,
+  }) => {
+    // A member of its own: the speed is remembered on the server for the member and the course.
+    const username = await newMember('speed');
+    await loginAs(page, username);
     await page.goto(`/courses/${swing.id}`);
     const slider = page.getByRole('slider', { name: 'Playback Speed' });
     await expect(slider).toHaveAttribute('aria-valuetext', '100%');
@@ -97,9 +103,25 @@ test.describe('course detail', () => {
     expect(await rate()).toBe(0.25);
 
     // The chosen speed carries over to the next chapter's video.
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' && r.url().endsWith(`/api/practice/courses/${swing.id}/settings/`),
+    );
     await page.getByRole('button', { name: 'Next' }).click();
     await waitForVideoMetadata(page);
     expect(await rate()).toBe(0.25);
+
+    // And it comes back when the member opens the course again, on another device.
+    expect((await saved).status()).toBe(200);
+    const device = await browser.newContext();
+    const other = await device.newPage();
+    await loginAs(other, username);
+    await other.goto(`/courses/${swing.id}`);
+    await expect(other.getByRole('slider', { name: 'Playback Speed' })).toHaveAttribute(
+      'aria-valuetext',
+      '25%',
+    );
+    await device.close();
   });
 
   test('arrow keys seek a real video by 5 s; Space plays and pauses with a 300 ms debounce', async ({

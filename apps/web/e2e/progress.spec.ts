@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { CourseSummary } from '@gjs/shared';
 import { findCourse, getCatalogue } from './support/catalogue.ts';
-import { cli } from './support/cli.ts';
+import { newMember } from './support/members.ts';
 import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 // Course progress and resume (docs/decisions/0600-course-progress.md, 0601-resume-and-continue.md), with a real
@@ -11,22 +11,6 @@ import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.t
 const video = (page: Page) => page.locator('main video');
 const chapterButton = (page: Page, index: number) =>
   page.getByRole('list', { name: 'Chapters' }).getByRole('button').nth(index);
-
-async function newMember(prefix: string): Promise<string> {
-  const username = `${prefix}${Date.now() % 1_000_000}`;
-  await cli([
-    'user:create',
-    '--username',
-    username,
-    '--email',
-    `${username}@example.com`,
-    '--password',
-    DEMO_PASSWORD,
-    '--subscription',
-    'active',
-  ]);
-  return username;
-}
 
 async function waitForMetadata(page: Page) {
   await expect

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { newMember } from './members.ts';
 import { loginAs } from './session.ts';
 
 type ChordBar = string | string[];
@@ -31,9 +32,12 @@ export const barSeconds = (track: DemoTrack) => (60 / track.tempo) * 4;
 export const timeOfBar = (track: DemoTrack, bar: number) => track.starttime + bar * barSeconds(track);
 export const rowName = (track: DemoTrack) => `${track.name} - ${track.tempo} BPM`;
 
-/** Signs in as the demo member, opens /backing-tracks and expands the track's player. */
+/**
+ * Signs in as a new member (the player remembers each member's settings per track, so a shared member would carry
+ * one test's loop into the next), opens /backing-tracks and expands the track's player.
+ */
 export async function openTrack(page: Page, track: DemoTrack) {
-  await loginAs(page, 'member', undefined, '/backing-tracks');
+  await loginAs(page, await newMember('player'), undefined, '/backing-tracks');
   await expect(page).toHaveURL(/\/backing-tracks$/);
   await expandTrack(page, track);
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
@@ -12,21 +12,29 @@ const remarkPlugins = [remarkGfm, remarkBreaks];
 // produces (e.g. javascript: links), so user text cannot inject markup or script.
 const rehypePlugins = [rehypeSanitize];
 
-const components: Components = {
-  a: ({ href, children }) => (
+export type MarkdownLinkProps = { href?: string | undefined; children?: ReactNode };
+
+/** A link in user text: opens in a new tab, passes no referrer and no ranking. */
+export function MarkdownLink({ href, children }: MarkdownLinkProps) {
+  return (
     <Link href={href} target="_blank" rel={MARKDOWN_LINK_REL}>
       {children}
     </Link>
-  ),
-};
+  );
+}
+
+const defaultComponents: Components = { a: MarkdownLink };
 
 type MarkdownProps = {
   children: string;
   sx?: ComponentProps<typeof Box>['sx'];
+  /** Renders the text's links, for a screen that shows some links as more than a link. */
+  link?: ComponentType<MarkdownLinkProps> | undefined;
 };
 
 /** User-written markdown (forum posts and comments, decision 0423): GitHub extras, line breaks, unsafe HTML sanitised. */
-export function Markdown({ children, sx }: MarkdownProps) {
+export function Markdown({ children, sx, link }: MarkdownProps) {
+  const components = link ? { a: link } : defaultComponents;
   return (
     <Box
       sx={{

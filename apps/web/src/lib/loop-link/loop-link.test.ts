@@ -9,7 +9,10 @@ describe('loop links', () => {
       link: { track: 3, bars: { first: 5, last: 8 }, tempo: 85, ramp: { start: 70, target: 90, step: 5 } },
       invalid: [],
     });
-    expect(parse('track=3&bars=4')).toEqual({ link: { track: 3, bars: { first: 4, last: 4 }, tempo: null, ramp: null }, invalid: [] });
+    expect(parse('track=3&bars=4')).toEqual({
+      link: { track: 3, bars: { first: 4, last: 4 }, tempo: null, ramp: null },
+      invalid: [],
+    });
   });
 
   it('are no link without a track, and nothing but a notice with a bad one', () => {
@@ -44,7 +47,12 @@ describe('loop links', () => {
   });
 
   it('are written in exactly the documented form and read back the same', () => {
-    const link = { track: 7, bars: { first: 9, last: 16 }, tempo: 80, ramp: { start: 70, target: 100, step: 10 } };
+    const link = {
+      track: 7,
+      bars: { first: 9, last: 16 },
+      tempo: 80,
+      ramp: { start: 70, target: 100, step: 10 },
+    };
     const path = loopLinkPath(link);
     expect(path).toBe('/backing-tracks?track=7&bars=9-16&tempo=80&ramp=70-100-10');
     expect(parse(path.split('?')[1]!).link).toEqual(link);
@@ -52,7 +60,9 @@ describe('loop links', () => {
 
   it('are recognised in forum texts only when they point at this site and are valid', () => {
     const origin = 'https://school.example';
-    expect(matchLoopLink('https://school.example/backing-tracks?track=1&bars=1-4&tempo=90', origin)).toMatchObject({ track: 1 });
+    expect(
+      matchLoopLink('https://school.example/backing-tracks?track=1&bars=1-4&tempo=90', origin),
+    ).toMatchObject({ track: 1 });
     expect(matchLoopLink('/backing-tracks?track=1&tempo=90', origin)).toMatchObject({ tempo: 90 });
     expect(matchLoopLink('https://evil.example/backing-tracks?track=1', origin)).toBeNull();
     expect(matchLoopLink('https://school.example/backing-tracks?track=1&tempo=999', origin)).toBeNull();
@@ -62,8 +72,8 @@ describe('loop links', () => {
 
   it('describe bars and tempo for people', () => {
     expect(describeLoop({ bars: { first: 5, last: 8 }, tempo: 85, ramp: null })).toBe('Bars 5–8 at 85 %');
-    expect(describeLoop({ bars: { first: 3, last: 3 }, tempo: null, ramp: { start: 70, target: 90, step: 5 } })).toBe(
-      'Bar 3 from 70 % to 90 % by 5 %',
-    );
+    expect(
+      describeLoop({ bars: { first: 3, last: 3 }, tempo: null, ramp: { start: 70, target: 90, step: 5 } }),
+    ).toBe('Bar 3 from 70 % to 90 % by 5 %');
   });
 });

@@ -84,7 +84,11 @@ export function matchLoopLink(href: string, origin: string): LoopLink | null {
 export function describeLoop(link: Pick<LoopLink, 'bars' | 'tempo' | 'ramp'>): string {
   const parts: string[] = [];
   if (link.bars) {
-    parts.push(link.bars.first === link.bars.last ? `Bar ${link.bars.first}` : `Bars ${link.bars.first}–${link.bars.last}`);
+    parts.push(
+      link.bars.first === link.bars.last
+        ? `Bar ${link.bars.first}`
+        : `Bars ${link.bars.first}–${link.bars.last}`,
+    );
   }
   if (link.ramp) parts.push(`from ${link.ramp.start} % to ${link.ramp.target} % by ${link.ramp.step} %`);
   else if (link.tempo !== null) parts.push(`at ${link.tempo} %`);

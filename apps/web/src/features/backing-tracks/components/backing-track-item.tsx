@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import type { BackingTrack } from '@gjs/shared';
 import type { LoopLink } from '../../../lib/loop-link/loop-link.ts';
 import { trackTitle } from '../lib/backing-track-list.ts';
-import { TrackPracticePlayer } from './track-practice-player.tsx';
+
+// The player, its practice tools and the chord chart load when a member opens a track, not with the page: a
+// visitor never needs them, and the page's first load stays within its budget.
+const TrackPracticePlayer = lazy(() =>
+  import('./track-practice-player.tsx').then((module) => ({ default: module.TrackPracticePlayer })),
+);
 
 type BackingTrackItemProps = {
   track: BackingTrack;
@@ -65,7 +71,15 @@ export function BackingTrackItem({ track, expanded, onToggle, link = null }: Bac
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${summaryId}-player`} sx={{ px: { xs: 1, sm: 2.5 }, pb: { xs: 1.5, sm: 2.5 } }}>
-        <TrackPracticePlayer track={track} link={link} />
+        <Suspense
+          fallback={
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              Loading player...
+            </Typography>
+          }
+        >
+          <TrackPracticePlayer track={track} link={link} />
+        </Suspense>
       </AccordionDetails>
     </Accordion>
   );

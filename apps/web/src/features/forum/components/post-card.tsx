@@ -1,5 +1,6 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { FORUM_CATEGORY_LABELS, type ForumAuthor, type ForumPost } from '@gjs/shared';
+import { ForumLink } from './forum-link.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { commentCountText, formatForumDate } from '../lib/forum-texts.ts';
 import { CommentBox } from './comment-box.tsx';
@@ -43,7 +44,7 @@ export function PostCard({ post }: { post: ForumPost }) {
         <Typography id={`post-${post.id}-subject`} variant="h6" component="h2" gutterBottom>
           {post.subject}
         </Typography>
-        <Markdown>{post.content}</Markdown>
+        <Markdown link={ForumLink}>{post.content}</Markdown>
         <Divider sx={{ my: 2 }} />
         {/* The comments' heading, one level below the post's subject. */}
         <Typography variant="subtitle2" component="h3" color="text.secondary">
@@ -57,7 +58,9 @@ export function PostCard({ post }: { post: ForumPost }) {
               sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1.5, border: 1, borderColor: 'divider' }}
             >
               <Byline author={comment.author} date={comment.created_at} size={28} />
-              <Markdown sx={{ mt: 1 }}>{comment.content}</Markdown>
+              <Markdown sx={{ mt: 1 }} link={ForumLink}>
+                {comment.content}
+              </Markdown>
             </Box>
           ))}
         </Stack>
