@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CourseSummary } from '@gjs/shared';
 import { findCourse, getCatalogue } from './support/catalogue.ts';
 import { newMember } from './support/members.ts';
-import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
+import { failOnConsoleErrors, loginAs } from './support/session.ts';
 
 // Course progress and resume (docs/decisions/0600-course-progress.md, 0601-resume-and-continue.md), with a real
 // video in Chromium and a member of its own, so that no other spec meets this member's progress.

@@ -175,7 +175,11 @@ export const endpoints = {
   /** The member's remembered practice settings and practice log (docs/decisions/0630-practice-settings-and-log.md). */
   practice: {
     trackSettings: call<TrackSettings | null>()('GET', '/api/practice/tracks/:id/settings/', 'member'),
-    saveTrackSettings: call<TrackSettings, TrackSettings>()('PUT', '/api/practice/tracks/:id/settings/', 'member'),
+    saveTrackSettings: call<TrackSettings, TrackSettings>()(
+      'PUT',
+      '/api/practice/tracks/:id/settings/',
+      'member',
+    ),
     courseSettings: call<CourseSettings | null>()('GET', '/api/practice/courses/:id/settings/', 'member'),
     saveCourseSettings: call<CourseSettings, CourseSettings>()(
       'PUT',

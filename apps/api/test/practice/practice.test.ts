@@ -110,7 +110,10 @@ describe('track settings', () => {
     expect(res.json()).toEqual({ ...next, loop_on: false });
     const again = await call('PUT', settingsUrl(track), as.trial, { ...next, tempo: 60 });
     expect(again.json()).toMatchObject({ tempo: 60 });
-    const rows = await queryRows(ctx.app.db, sql`select count(*)::int as n from track_settings where track_id = ${track}`);
+    const rows = await queryRows(
+      ctx.app.db,
+      sql`select count(*)::int as n from track_settings where track_id = ${track}`,
+    );
     expect(rows[0]).toEqual({ n: 2 }); // one row for each of the two members
   });
 
@@ -120,7 +123,10 @@ describe('track settings', () => {
     [{ ...SETTINGS, tempo: 80.5 }, 'Tempo must be a whole percent.'],
     [{ ...SETTINGS, loop: { first: 0, last: 2 } }, 'First bar must be at least 1.'],
     [{ ...SETTINGS, loop: { first: 6, last: 5 } }, 'The last bar must not come before the first.'],
-    [{ ...SETTINGS, ramp: { start: 90, target: 70, step: 5, every: 1 } }, 'The target tempo must be above the start tempo.'],
+    [
+      { ...SETTINGS, ramp: { start: 90, target: 70, step: 5, every: 1 } },
+      'The target tempo must be above the start tempo.',
+    ],
     [{ ...SETTINGS, ramp: { start: 70, target: 90, step: 0, every: 1 } }, 'Step must be at least 1 %.'],
     [{ ...SETTINGS, ramp: { start: 70, target: 90, step: 5, every: 17 } }, 'Repetitions must be at most 16.'],
     [{ ...SETTINGS, loop: { first: 5, last: 17 } }, "The loop must lie within the track's 16 bars."],
@@ -262,7 +268,9 @@ describe('practice log', () => {
 
   it('shows earlier weeks and a streak over days in the chart', async () => {
     const member = await userId('trialist');
-    const today = practiceSummarySchema.parse((await call('GET', '/api/practice/log/', as.trial)).json()).today;
+    const today = practiceSummarySchema.parse(
+      (await call('GET', '/api/practice/log/', as.trial)).json(),
+    ).today;
     await ctx.app.db.insert(practiceLog).values([
       { userId: member, day: today, kind: 'track', itemId: track, seconds: 120 },
       { userId: member, day: addDays(today, -1), kind: 'track', itemId: track, seconds: 60 },

@@ -34,7 +34,10 @@ const bar = (field: string) =>
 /** Bars of the chord list, 1-based and inclusive. */
 export const practiceLoopSchema = z
   .object({ first: bar('First bar'), last: bar('Last bar') })
-  .refine((loop) => loop.last >= loop.first, { message: 'The last bar must not come before the first.', path: ['last'] });
+  .refine((loop) => loop.last >= loop.first, {
+    message: 'The last bar must not come before the first.',
+    path: ['last'],
+  });
 export type PracticeLoop = z.infer<typeof practiceLoopSchema>;
 
 /** Start at `start` %, add `step` points after every `every` repetitions of the loop, stay at `target` %. */
@@ -53,7 +56,10 @@ export const practiceRampSchema = z
       .min(1, 'Repetitions must be at least 1.')
       .max(PRACTICE_RAMP_EVERY_MAX, `Repetitions must be at most ${PRACTICE_RAMP_EVERY_MAX}.`),
   })
-  .refine((ramp) => ramp.target > ramp.start, { message: 'The target tempo must be above the start tempo.', path: ['target'] });
+  .refine((ramp) => ramp.target > ramp.start, {
+    message: 'The target tempo must be above the start tempo.',
+    path: ['target'],
+  });
 export type PracticeRamp = z.infer<typeof practiceRampSchema>;
 
 /** PUT /api/practice/tracks/:id/settings/ and its answer. */
@@ -82,7 +88,10 @@ export const storedCourseSettingsSchema = courseSettingsSchema.nullable();
 /** POST /api/practice/log/: seconds actually played of one item since the last report. */
 export const practiceReportSchema = z.object({
   kind: z.enum(PRACTICE_KINDS, 'Kind must be track or chapter.'),
-  item_id: z.number('Item must be a number.').int('Item must be a whole number.').positive('Item must be positive.'),
+  item_id: z
+    .number('Item must be a number.')
+    .int('Item must be a whole number.')
+    .positive('Item must be positive.'),
   seconds: z
     .number('Seconds must be a number.')
     .finite('Seconds must be a number.')

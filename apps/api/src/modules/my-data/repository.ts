@@ -108,7 +108,11 @@ export function trackSettingsOf(db: DbOrTx, userId: number) {
 
 export function courseSettingsOf(db: DbOrTx, userId: number) {
   return db
-    .select({ course: courses.name, videoRate: courseSettings.videoRate, updatedAt: courseSettings.updatedAt })
+    .select({
+      course: courses.name,
+      videoRate: courseSettings.videoRate,
+      updatedAt: courseSettings.updatedAt,
+    })
     .from(courseSettings)
     .innerJoin(courses, eq(courses.id, courseSettings.courseId))
     .where(eq(courseSettings.userId, userId))
@@ -117,7 +121,12 @@ export function courseSettingsOf(db: DbOrTx, userId: number) {
 
 export function practiceLogOf(db: DbOrTx, userId: number) {
   return db
-    .select({ day: practiceLog.day, kind: practiceLog.kind, itemId: practiceLog.itemId, seconds: practiceLog.seconds })
+    .select({
+      day: practiceLog.day,
+      kind: practiceLog.kind,
+      itemId: practiceLog.itemId,
+      seconds: practiceLog.seconds,
+    })
     .from(practiceLog)
     .where(eq(practiceLog.userId, userId))
     .orderBy(asc(practiceLog.day), asc(practiceLog.kind), asc(practiceLog.itemId));

@@ -1,7 +1,7 @@
 import type { MemberData } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { toTrackSettings } from '../practice/service.ts';
+import { toTrackSettings } from '../practice/index.ts';
 import * as repo from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

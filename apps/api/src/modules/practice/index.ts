@@ -3,3 +3,4 @@ import routes from './routes.ts';
 
 /** A member's remembered practice settings and practice log (decision 0630). */
 export default defineModule('practice', ['db', 'auth'], routes);
+export { toTrackSettings } from './service.ts';

@@ -59,7 +59,10 @@ export async function upsertTrackSettings(
   const [row] = await db
     .insert(trackSettings)
     .values({ ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: [trackSettings.userId, trackSettings.trackId], set: { ...set, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [trackSettings.userId, trackSettings.trackId],
+      set: { ...set, updatedAt: now },
+    })
     .returning();
   return row!;
 }

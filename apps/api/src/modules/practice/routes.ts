@@ -111,7 +111,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The member's practice: minutes this week, streak, the last 12 weeks and the most practised items",
+        summary:
+          "The member's practice: minutes this week, streak, the last 12 weeks and the most practised items",
         response: { 200: practiceSummarySchema, ...denied },
       },
     },
@@ -130,7 +131,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add seconds actually played of a track or chapter to the practice log',
         body: practiceReportSchema,
-        response: { 200: practiceReportAnswerSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },
+        response: {
+          200: practiceReportAnswerSchema,
+          400: messageErrorSchema,
+          ...denied,
+          404: messageErrorSchema,
+        },
       },
     },
     async (request, reply) => {

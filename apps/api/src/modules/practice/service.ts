@@ -50,7 +50,8 @@ export function toTrackSettings(row: repo.TrackSettingsRow): TrackSettings {
       : null;
   return {
     tempo: row.tempo,
-    loop: row.loopFirst !== null && row.loopLast !== null ? { first: row.loopFirst, last: row.loopLast } : null,
+    loop:
+      row.loopFirst !== null && row.loopLast !== null ? { first: row.loopFirst, last: row.loopLast } : null,
     loop_on: row.loopOn,
     ramp,
     count_in: row.countIn,
@@ -121,13 +122,18 @@ export function countedSeconds(seconds: number, coveredUntil: Date, now: Date) {
   return { counted, coveredUntil: new Date(claimedFrom + counted * 1000) };
 }
 
-export async function report(deps: PracticeDeps, member: Member, input: PracticeReport): Promise<PracticeReportAnswer> {
+export async function report(
+  deps: PracticeDeps,
+  member: Member,
+  input: PracticeReport,
+): Promise<PracticeReportAnswer> {
   const item =
     input.kind === 'track'
       ? await repo.findTrack(deps.db, input.item_id)
       : await repo.findChapter(deps.db, input.item_id);
   if (!item) throw new NotFoundError(input.kind === 'track' ? TRACK_NOT_FOUND : CHAPTER_NOT_FOUND);
-  if ('isPublished' in item && !item.isPublished && !member.isStaff) throw new NotFoundError(CHAPTER_NOT_FOUND);
+  if ('isPublished' in item && !item.isPublished && !member.isStaff)
+    throw new NotFoundError(CHAPTER_NOT_FOUND);
   const now = new Date();
   const counted = await deps.db.transaction(async (tx) => {
     const clock = await repo.lockClock(tx, member.id, new Date(0));
@@ -147,7 +153,11 @@ export async function report(deps: PracticeDeps, member: Member, input: Practice
   return { recorded: counted };
 }
 
-export async function summary({ db }: PracticeDeps, member: Member, now = new Date()): Promise<PracticeSummary> {
+export async function summary(
+  { db }: PracticeDeps,
+  member: Member,
+  now = new Date(),
+): Promise<PracticeSummary> {
   const today = schoolDay(now);
   const thisWeek = mondayOf(today);
   const firstWeek = addDays(thisWeek, -7 * (PRACTICE_CHART_WEEKS - 1));
@@ -171,7 +181,13 @@ export async function summary({ db }: PracticeDeps, member: Member, now = new Da
     week_seconds: weeks.at(-1)!.seconds,
     streak_days: streak(days, today),
     weeks,
-    top_tracks: tracks.map((t) => ({ kind: 'track', item_id: t.itemId, name: t.name, course_id: null, seconds: t.seconds })),
+    top_tracks: tracks.map((t) => ({
+      kind: 'track',
+      item_id: t.itemId,
+      name: t.name,
+      course_id: null,
+      seconds: t.seconds,
+    })),
     top_chapters: chapters.map((c) => ({
       kind: 'chapter',
       item_id: c.itemId,
