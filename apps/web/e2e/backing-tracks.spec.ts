@@ -10,7 +10,7 @@ import {
   timeOfBar,
   trackRow,
 } from './support/backing-tracks.ts';
-import { cli } from './support/cli.ts';
+import { newMember } from './support/members.ts';
 import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const SHOTS = process.env['PLAYER_SHOTS_DIR'];
@@ -103,18 +103,7 @@ test.describe('backing tracks page', () => {
   });
 
   test("a member without a subscription sees the server's message", async ({ page }) => {
-    const username = `nosub${Date.now() % 1_000_000}`;
-    await cli([
-      'user:create',
-      '--username',
-      username,
-      '--email',
-      `${username}@example.com`,
-      '--password',
-      DEMO_PASSWORD,
-      '--subscription',
-      'none',
-    ]);
+    const username = await newMember('nosub', 'none');
     await loginAs(page, username, DEMO_PASSWORD, '/backing-tracks');
     await expect(page.getByRole('alert')).toHaveText(
       'An active subscription is required to view this content.',

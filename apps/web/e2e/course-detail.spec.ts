@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { courseDetailSchema, type CourseDetail, type CourseSummary } from '@gjs/shared';
 import { findCourse, getCatalogue, historyState } from './support/catalogue.ts';
-import { cli } from './support/cli.ts';
 import { newMember } from './support/members.ts';
 import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
 
@@ -318,18 +317,7 @@ test.describe('course detail', () => {
   });
 
   test("a member without a subscription sees the server's message in red", async ({ page }) => {
-    const username = `nosub${Date.now()}`;
-    await cli([
-      'user:create',
-      '--username',
-      username,
-      '--email',
-      `${username}@example.com`,
-      '--password',
-      DEMO_PASSWORD,
-      '--subscription',
-      'none',
-    ]);
+    const username = await newMember('nosub', 'none');
     await loginAs(page, username);
     await page.goto(`/courses/${swing.id}`);
     const message = page.getByRole('alert');

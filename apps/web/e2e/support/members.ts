@@ -2,10 +2,11 @@ import { cli } from './cli.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
 /**
- * A member with an active subscription of their own (password DEMO_PASSWORD): for specs whose member keeps state on
- * the server (progress, remembered player settings, the practice log) that no other spec may meet.
+ * A user of their own (password DEMO_PASSWORD), with an active subscription unless told otherwise: for specs whose
+ * member keeps state on the server (progress, remembered player settings, the practice log) that no other spec may
+ * meet, or that need a user without a subscription.
  */
-export async function newMember(prefix: string): Promise<string> {
+export async function newMember(prefix: string, subscription: 'active' | 'none' = 'active'): Promise<string> {
   const username = `${prefix}${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
   await cli([
     'user:create',
@@ -16,7 +17,7 @@ export async function newMember(prefix: string): Promise<string> {
     '--password',
     DEMO_PASSWORD,
     '--subscription',
-    'active',
+    subscription,
   ]);
   return username;
 }

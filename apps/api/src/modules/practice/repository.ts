@@ -3,12 +3,13 @@ import {
   backingTracks,
   chapters,
   courseSettings,
-  courses,
   practiceClock,
   practiceLog,
   trackSettings,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
+
+export { findChapter, findCourse } from '../progress/index.ts';
 
 export type TrackSettingsRow = typeof trackSettings.$inferSelect;
 export type CourseSettingsRow = typeof courseSettings.$inferSelect;
@@ -18,25 +19,6 @@ export async function findTrack(db: DbOrTx, trackId: number) {
     .select({ id: backingTracks.id, chords: backingTracks.chords })
     .from(backingTracks)
     .where(eq(backingTracks.id, trackId))
-    .limit(1);
-  return row;
-}
-
-export async function findCourse(db: DbOrTx, courseId: number) {
-  const [row] = await db
-    .select({ id: courses.id, isPublished: courses.isPublished })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return row;
-}
-
-export async function findChapter(db: DbOrTx, chapterId: number) {
-  const [row] = await db
-    .select({ id: chapters.id, isPublished: courses.isPublished })
-    .from(chapters)
-    .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .where(eq(chapters.id, chapterId))
     .limit(1);
   return row;
 }

@@ -2,20 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChordBar } from '@gjs/shared';
 import { theme } from '../ui/theme.ts';
 import { BackingTrackPlayer, type BackingTrackPlayerProps } from './backing-track-player.tsx';
 import { installFakeAudio } from './fake-audio.ts';
-
-// 120 BPM: 2 s a bar; 8 bars, 2 choruses, from 1 s. Bar n of chorus c starts at 1 + (8c + n) * 2.
-const CHORDS: ChordBar[] = ['Dm', 'Dm', 'Gm6', 'Gm6', 'A7', 'A7', 'Dm', ['Dm', 'A7']];
-const PROPS: BackingTrackPlayerProps = {
-  audioUrl: '/api/media/backing-tracks/a.mp3?sig=1',
-  chords: CHORDS,
-  starttime: 1,
-  tempo: 120,
-  repetitions: 2,
-};
+import { PROPS } from './player-fixtures.ts';
 
 let fake: ReturnType<typeof installFakeAudio>;
 beforeEach(() => {

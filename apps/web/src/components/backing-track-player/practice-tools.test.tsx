@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChordBar } from '@gjs/shared';
 import { theme } from '../ui/theme.ts';
 import {
   BackingTrackPlayer,
@@ -10,16 +9,7 @@ import {
   type PlayerSettings,
 } from './backing-track-player.tsx';
 import { installFakeAudio } from './fake-audio.ts';
-
-// 120 BPM: 2 s a bar; 8 bars, 2 choruses, from 1 s. Bars 3–4 of chorus 1 are 5–9 s.
-const CHORDS: ChordBar[] = ['Dm', 'Dm', 'Gm6', 'Gm6', 'A7', 'A7', 'Dm', ['Dm', 'A7']];
-const PROPS: BackingTrackPlayerProps = {
-  audioUrl: '/api/media/backing-tracks/a.mp3?sig=1',
-  chords: CHORDS,
-  starttime: 1,
-  tempo: 120,
-  repetitions: 2,
-};
+import { PROPS } from './player-fixtures.ts';
 
 let fake: ReturnType<typeof installFakeAudio>;
 beforeEach(() => {
