@@ -83,9 +83,25 @@ export function decodedBody(raw: string): string {
   return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
 }
 
-/** A header value, unfolded (long headers wrap onto continuation lines). */
+/** A header value, unfolded (long headers wrap onto continuation lines), its encoded words (RFC 2047) decoded. */
 export function header(raw: string, name: string): string | undefined {
   const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
+  return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
+}
+
+/** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words as text; the space between two such words is not text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }

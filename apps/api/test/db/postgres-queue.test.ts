@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const driverEntry = require.resolve('postgres');
 type Queue<T> = { readonly length: number; push(x: T): T; shift(): T | undefined; remove(x: T): T | null };
-const { default: makeQueue } = (await import(driverEntry.replace(/cjs[\\/]src[\\/]index\.js$/, 'src/queue.js'))) as {
+const { default: makeQueue } = (await import(
+  driverEntry.replace(/cjs[\\/]src[\\/]index\.js$/, 'src/queue.js')
+)) as {
   default: <T>(initial?: T[]) => Queue<T>;
 };
 

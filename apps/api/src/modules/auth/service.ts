@@ -13,6 +13,7 @@ import { hashToken, newOpaqueToken } from '../../lib/secrets.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
+import { recipientLanguage } from '../profile/index.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
 export const INVALID_REFRESH = 'Token is invalid or expired';
@@ -99,11 +100,12 @@ export async function sendPasswordResetLink(deps: AuthDeps, email: string): Prom
       expiresAt: new Date(Date.now() + deps.config.passwordResetTtlSeconds * 1000),
     });
     const link = `${deps.config.publicUrl}/reset-password/${encodeUid(user.id)}/${reset.token}`;
+    const language = await recipientLanguage(deps.db, user.id);
     // A failed delivery must answer like an unknown address: an error here would reveal that the account exists.
     await deps.mailer
       .send({
         to: user.email,
-        ...passwordResetEmail(user.username, link, deps.config.passwordResetTtlSeconds),
+        ...passwordResetEmail(user.username, link, deps.config.passwordResetTtlSeconds, language),
       })
       .catch((error: unknown) => deps.log?.error({ err: error }, 'password reset mail could not be sent'));
   }

@@ -8,6 +8,7 @@ import type { BillingContext } from './context.ts';
 import { accountCancelledNoticeEmail, cancellationReceivedEmail } from './emails.ts';
 import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
 import * as repo from './repository.ts';
+import { recipientLanguage } from '../profile/index.ts';
 
 const CANCELLABLE = ['trial', 'active', 'past_due'];
 export const NOTHING_TO_CANCEL = 'There is no active subscription to cancel.';
@@ -75,6 +76,7 @@ async function cancelMatchedAccount(ctx: BillingContext, userId: number, receive
   const row = await repo.findSubscription(ctx.db, { userId });
   if (!row || !CANCELLABLE.includes(row.subscription.status)) return;
   try {
+    const language = await recipientLanguage(ctx.db, userId);
     const outcome = await cancelSubscription(ctx, userId);
     await ctx.mailer.send(
       accountCancelledNoticeEmail(
@@ -82,6 +84,7 @@ async function cancelMatchedAccount(ctx: BillingContext, userId: number, receive
         row.user.username,
         receivedAt,
         outcome.kind === 'cancelled' ? outcome.endDate : null,
+        language,
       ),
     );
   } catch (err) {

@@ -4,6 +4,7 @@ import { trialEndingEmail } from './emails.ts';
 import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
 import { expireEndedComplimentary, listEndedCancellations, listGraceEnded } from './access.ts';
 import * as repo from './repository.ts';
+import { recipientLanguage } from '../profile/index.ts';
 
 export const TRIAL_REMINDER_DAYS = 3;
 
@@ -31,8 +32,9 @@ export async function runBillingJobs(ctx: BillingContext, now = new Date()): Pro
   for (const trial of await repo.listTrialsToRemind(ctx.db, now, remindBefore)) {
     if (!trial.endDate || !(await repo.claimTrialReminder(ctx.db, trial.userId, now))) continue;
     const plan = PLANS[trial.plan ?? 'pro'];
+    const language = await recipientLanguage(ctx.db, trial.userId);
     await ctx.mailer.send(
-      trialEndingEmail(trial.email, trial.username, trial.endDate, formatEuroGerman(plan.amount)),
+      trialEndingEmail(trial.email, trial.username, trial.endDate, formatEuroGerman(plan.amount), language),
     );
     report.reminded++;
   }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/types.ts';
 import type { BillingContext } from './context.ts';
 import { paymentFailedEmail } from './emails.ts';
+import { recipientLanguage } from '../profile/index.ts';
 import { paypalState } from './providers/paypal.ts';
 import { stripeState } from './providers/stripe.ts';
 import * as repo from './repository.ts';
@@ -67,6 +68,7 @@ export async function applyProviderState(
           sub.paymentProvider,
           next.endDate,
           ctx.config.schoolEmail,
+          await recipientLanguage(tx, sub.userId),
         )
       : undefined;
   return { changed: true as const, status: next.status, mail };

@@ -2,6 +2,8 @@ import { SCHOOL_NAME } from '@gjs/shared';
 import type { Deps } from '../../core/module.ts';
 import { oneLine } from '../../lib/text.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
+import { inLanguage, type MailLanguage } from '../../lib/mail-language.ts';
+import { recipientLanguage } from '../profile/index.ts';
 import * as repo from './repository.ts';
 
 export interface ReplyNotice {
@@ -15,24 +17,43 @@ export function replyMail(
   postSubject: string,
   notice: ReplyNotice,
   publicUrl: string,
+  language: MailLanguage = 'en',
 ): OutgoingMail {
+  const subject = oneLine(postSubject, 200);
+  const texts = inLanguage(language, {
+    en: {
+      subject: `New reply to your forum post: ${postSubject}`,
+      before: [
+        `Hello ${to.username},`,
+        '',
+        `${notice.commenter.username} replied to your forum post "${subject}":`,
+      ],
+      after: [
+        `Read the discussion: ${publicUrl}/forum`,
+        '',
+        'You receive this e-mail because forum reply notifications are on in your profile.',
+        `You can turn them off at any time: ${publicUrl}/profile`,
+      ],
+    },
+    de: {
+      subject: `Neue Antwort auf deinen Forenbeitrag: ${postSubject}`,
+      before: [
+        `Hallo ${to.username},`,
+        '',
+        `${notice.commenter.username} hat auf deinen Forenbeitrag „${subject}“ geantwortet:`,
+      ],
+      after: [
+        `Zur Diskussion: ${publicUrl}/forum`,
+        '',
+        'Du bekommst diese E-Mail, weil in deinem Profil Benachrichtigungen über Antworten im Forum eingeschaltet sind.',
+        `Du kannst sie jederzeit ausschalten: ${publicUrl}/profile`,
+      ],
+    },
+  });
   return {
     to: to.email,
-    subject: oneLine(`New reply to your forum post: ${postSubject}`, 150),
-    text: [
-      `Hello ${to.username},`,
-      '',
-      `${notice.commenter.username} replied to your forum post "${oneLine(postSubject, 200)}":`,
-      '',
-      notice.comment,
-      '',
-      `Read the discussion: ${publicUrl}/forum`,
-      '',
-      'You receive this e-mail because forum reply notifications are on in your profile.',
-      `You can turn them off at any time: ${publicUrl}/profile`,
-      '',
-      SCHOOL_NAME,
-    ].join('\n'),
+    subject: oneLine(texts.subject, 150),
+    text: [...texts.before, '', notice.comment, '', ...texts.after, '', SCHOOL_NAME].join('\n'),
   };
 }
 
@@ -48,7 +69,8 @@ export async function notifyPostAuthor(
     const author = await repo.findPostAuthorContact(deps.db, notice.postId);
     if (!author || author.authorId === notice.commenter.id || !author.isActive) return;
     if (author.emailNotifications === false) return;
-    await deps.mailer.send(replyMail(author, author.subject, notice, deps.config.publicUrl));
+    const language = await recipientLanguage(deps.db, author.authorId);
+    await deps.mailer.send(replyMail(author, author.subject, notice, deps.config.publicUrl, language));
   } catch (err) {
     deps.log.error({ err, postId: notice.postId }, 'forum reply notification failed');
   }

@@ -1,4 +1,4 @@
-import { PRACTICE_TIME_ZONE } from '@gjs/shared';
+import { DAY_MS, PRACTICE_TIME_ZONE } from '@gjs/shared';
 
 /**
  * Calendar days of the practice log (decision 0630): a day is a date in the school's time zone, written YYYY-MM-DD;
@@ -17,7 +17,6 @@ export function schoolDay(instant: Date): string {
   return dayFormat.format(instant);
 }
 
-const DAY_MS = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

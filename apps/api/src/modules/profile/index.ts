@@ -9,3 +9,4 @@ export default defineModule('profile', ['db', 'storage', 'auth'], async (app) =>
 });
 export { profileImageUrl } from './image-urls.ts';
 export { findProfileRow, type ProfileRow } from './repository.ts';
+export { recipientLanguage } from './mail-language.ts';

@@ -16,6 +16,7 @@ import {
   subscriptionCancelledOnDeactivationEmail,
   type BillingContext,
 } from '../../billing/index.ts';
+import { recipientLanguage } from '../../profile/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { toMemberDetail, toMemberSummary } from './mappers.ts';
@@ -100,7 +101,14 @@ export async function updateMember(
   });
   if (providerCancelled) {
     await ctx.billing.mailer
-      .send(subscriptionCancelledOnDeactivationEmail(user.email, user.username, new Date()))
+      .send(
+        subscriptionCancelledOnDeactivationEmail(
+          user.email,
+          user.username,
+          new Date(),
+          await recipientLanguage(ctx.billing.db, id).catch(() => 'en' as const),
+        ),
+      )
       .catch((err: unknown) => ctx.billing.log.error({ err, userId: id }, 'cancellation mail not sent'));
   }
   return getMember(ctx, id);
