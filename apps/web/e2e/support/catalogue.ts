@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { courseListSchema, type CourseSummary } from '@gjs/shared';
 
 /** The published catalogue as the API answers it: the e2e specs compute what the page must show from it. */
@@ -31,10 +31,19 @@ export async function cardNames(page: Page): Promise<string[]> {
 }
 
 /** Picks an option of one of the MUI selects of the course list. */
+/**
+ * Picks an option of one of the course list's selects (native selects, decision 0420 Course list), once the page
+ * has been taken over by React: as a person's click would (the page ignores the pointer until then), not sooner.
+ */
 export async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
+  await page.getByRole('combobox', { name: select }).selectOption({ label: option });
+  await expect(shownOption(page, select)).toHaveText(option);
+}
+
+/** The option a course list select shows. */
+export function shownOption(page: Page, select: string): Locator {
+  return page.getByRole('combobox', { name: select }).locator('option:checked');
 }
 
 /** Navigation state written by React Router into the history entry. */

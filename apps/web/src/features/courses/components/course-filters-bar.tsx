@@ -1,5 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
+import type { SelectHTMLAttributes } from 'react';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  OutlinedInput,
+  Paper,
+  Typography,
+  type InputBaseComponentProps,
+} from '@mui/material';
 import { LEVELS } from '@gjs/shared';
 import { ALL, capitalize, SORT_OPTIONS, type CourseFilters, type SortOrder } from '../lib/course-filters.ts';
 
@@ -15,11 +24,21 @@ type CourseFiltersBarProps = {
 
 type SelectOption = { value: string; label: string };
 
+/** The element inside the outlined field: a native select, which receives the field's value, handlers and ref. */
+function SelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
+}
+
 const withAll = (values: readonly string[], label = capitalize): SelectOption[] => [
   { value: ALL, label: 'All' },
   ...values.map((value) => ({ value, label: label(value) })),
 ];
 
+/**
+ * A select of the browser's own (the phone's picker on a phone) in the outlined field the search uses, its label
+ * above it: MUI's menu select, or its form-control parts, would bring code to the course list's first load that the
+ * login and contact pages share today.
+ */
 function FilterSelect({
   label,
   value,
@@ -31,14 +50,35 @@ function FilterSelect({
   options: SelectOption[];
   onChange: (value: string) => void;
 }) {
+  const id = `course-filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="caption"
+        color="text.secondary"
+        sx={{ fontWeight: 600 }}
+      >
+        {label}
+      </Typography>
+      <OutlinedInput
+        size="small"
+        fullWidth
+        inputComponent={SelectElement}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{
+          id,
+          children: options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          )),
+        }}
+        sx={{ '& select': { cursor: 'pointer' } }}
+      />
+    </Box>
   );
 }
 
@@ -71,22 +111,20 @@ export function CourseFiltersBar({
           alignItems: 'center',
         }}
       >
-        <TextField
+        {/* A bare outlined input: the search has no label or helper text, and needs no TextField around it. */}
+        <OutlinedInput
           size="small"
+          type="search"
           placeholder="Search courses..."
           value={filters.search}
           onChange={(e) => set('search')(e.target.value)}
           sx={{ gridColumn: { sm: '1 / -1', md: 'span 3' }, gridRow: { md: 1 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search courses', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputProps={{ 'aria-label': 'Search courses' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
         />
         <FilterSelect
           label="Language"
