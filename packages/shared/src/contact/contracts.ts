@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
-export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
-export const CONTACT_NAME_MAX = 200;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_MESSAGE_MAX = 5000;
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUCCESS_MESSAGE,
+} from './limits.ts';
+
+export {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUCCESS_MESSAGE,
+} from './limits.ts';
 
 /** Contact message (decision 0421): name, email (email type) and message are required (decision 0423). */
 export const contactMessageSchema = z.object({

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Box, Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '@gjs/shared';
+import type { LoginRequest } from '@gjs/shared';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { loginErrorMessage } from '../lib/login-error-message.ts';
+
+const resolver = lazyResolver<LoginRequest>(() =>
+  import('../lib/login-resolver.ts').then((module) => module.loginResolver),
+);
 
 type LoginFormProps = {
   /** Called when a sign-in starts, so the page knows the session that follows was made here. */
@@ -22,7 +26,7 @@ export function LoginForm({ onSubmitStart }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { registrationFormSchema, type PaymentConfig, type PlanId, type RegisterRequest } from '@gjs/shared';
+import type { PaymentConfig, PlanId, RegisterRequest } from '@gjs/shared';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCardPayment } from '../hooks/use-card-payment.ts';
 import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
@@ -32,6 +32,10 @@ const SUBMIT_LABELS = {
 } as const;
 
 /** The form of decision 0421 and the flow of decision 0422 Registration and payment. */
+const resolver = lazyResolver<RegistrationFormValues, unknown, RegisterRequest>(() =>
+  import('../lib/registration-resolver.ts').then((module) => module.registrationResolver),
+);
+
 export function RegistrationForm({ plan, config, card, goToApproval }: RegistrationFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +49,7 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
     watch,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues, unknown, RegisterRequest>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver,
     defaultValues: registrationDefaults(plan),
   });
   const cardPayment = useCardPayment(() => getValues() as RegisterRequest);

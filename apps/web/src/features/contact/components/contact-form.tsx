@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, type ContactMessageInput } from '@gjs/shared';
+import { CONTACT_SUCCESS_MESSAGE, type ContactMessageInput } from '@gjs/shared';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useSubmitContactMessage } from '../api/submit-contact-message.ts';
 import { CONTACT_SUCCESS_MS, contactErrorText } from '../lib/contact-texts.ts';
@@ -15,6 +15,10 @@ type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null;
  * The contact form (decision 0422): idle, submitting ('Sending...', fields disabled), success (the notice for 6 s and an
  * empty form) or error (an alert).
  */
+const resolver = lazyResolver<ContactMessageInput>(() =>
+  import('../lib/contact-resolver.ts').then((module) => module.contactResolver),
+);
+
 export function ContactForm() {
   const submit = useSubmitContactMessage();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -23,7 +27,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  } = useForm<ContactMessageInput>({ resolver, defaultValues: EMPTY });
 
   useEffect(() => {
     if (outcome?.kind !== 'success') return;

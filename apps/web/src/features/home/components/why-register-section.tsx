@@ -1,14 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
-import {
-  Box,
-  Button,
-  Container,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { PromoVideo } from './promo-video.tsx';
@@ -49,16 +40,15 @@ export function WhyRegisterSection({
           >
             Why Should You Register?
           </Typography>
-          <List dense disablePadding sx={{ mb: 3 }}>
+          {/* A plain list: MUI's list components would add their code to the home page's first load. */}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
             {REASONS.map((reason) => (
-              <ListItem key={reason} disableGutters>
-                <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-                  <CheckIcon />
-                </ListItemIcon>
-                <ListItemText primary={reason} slotProps={{ primary: { sx: { fontSize: '1.05rem' } } }} />
-              </ListItem>
+              <Box component="li" key={reason} sx={{ display: 'flex', alignItems: 'center', py: 0.5 }}>
+                <CheckIcon aria-hidden sx={{ color: 'primary.main', mr: 1.5, flexShrink: 0 }} />
+                <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.5 }}>{reason}</Typography>
+              </Box>
             ))}
-          </List>
+          </Box>
           {!loggedIn && (
             <Button
               component={RouterLink}
