@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BackingTrack } from '@gjs/shared';
+import type { BackingTrack, TrackSettings } from '@gjs/shared';
+import { paths } from '../../../config/paths.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { BackingTracksPage } from './backing-tracks-page.tsx';
@@ -23,17 +24,27 @@ const TRACKS = [
   track(3, 'Bossa Manouche', 120, 'D minor'),
 ];
 
-function renderPage(answer: () => Response | Promise<Response> = () => jsonResponse(TRACKS)) {
-  const { calls } = stubFetch(({ url }) =>
-    url === '/api/backingtracks/' ? answer() : jsonResponse({ message: 'Not Found' }, 404),
-  );
+type PageOptions = { route?: string; member?: boolean; settings?: TrackSettings | null };
+
+/** The list answers `answer`; a track's remembered settings are `settings` (none by default). */
+function renderPage(
+  answer: () => Response | Promise<Response> = () => jsonResponse(TRACKS),
+  { route = '/backing-tracks', member = true, settings = null }: PageOptions = {},
+) {
+  const { calls } = stubFetch(({ url, method }) => {
+    if (url === '/api/backingtracks/') return answer();
+    if (/^\/api\/practice\/tracks\/\d+\/settings\/$/.test(url)) {
+      return method === 'GET' ? jsonResponse(settings) : jsonResponse({});
+    }
+    return jsonResponse({ message: 'Not Found' }, 404);
+  });
   const view = renderWithRouter(<></>, {
-    route: '/backing-tracks',
-    auth: fakeAuth({ user: makeProfile() }),
+    route,
+    auth: fakeAuth({ user: member ? makeProfile() : null }),
     routes: [
       {
         path: '/backing-tracks',
-        element: <BackingTracksPage member loginHref="/login?redirect=/backing-tracks" />,
+        element: <BackingTracksPage member={member} loginHref={paths.login.getHref(route)} />,
       },
       { path: '/login', element: <p>login page</p> },
     ],
@@ -82,14 +93,15 @@ describe('backing tracks page', () => {
 
     await userEvent.click(rowButton(/Swing de Berlin - 180 BPM/));
     expect(rowButton(/Swing de Berlin/)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('group', { name: 'Chord chart' })).toHaveLength(1);
+    // The player loads when a track opens, with the member's remembered settings.
+    expect(await screen.findAllByRole('group', { name: 'Chord chart' })).toHaveLength(1);
     expect(document.querySelector('audio')).toHaveAttribute('src', TRACKS[0]!.audio_url);
 
     await userEvent.click(rowButton(/Bossa Manouche - 120 BPM/));
     expect(rowButton(/Bossa Manouche/)).toHaveAttribute('aria-expanded', 'true');
     expect(rowButton(/Swing de Berlin/)).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(document.querySelectorAll('audio')).toHaveLength(1));
-    expect(document.querySelector('audio')).toHaveAttribute('src', TRACKS[2]!.audio_url);
+    await waitFor(() => expect(document.querySelector('audio')).toHaveAttribute('src', TRACKS[2]!.audio_url));
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
 
     await userEvent.click(rowButton(/Bossa Manouche/));
     expect(rowButton(/Bossa Manouche/)).toHaveAttribute('aria-expanded', 'false');
@@ -99,7 +111,7 @@ describe('backing tracks page', () => {
   it('the expanded player shows the track chart with its choruses', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Blues pour Stéphane/ }));
-    const chart = screen.getByRole('group', { name: 'Chord chart' });
+    const chart = await screen.findByRole('group', { name: 'Chord chart' });
     expect(within(chart).getAllByRole('button')).toHaveLength(4);
     expect(screen.getByText('Chorus – of 2 · Bar – of 4')).toBeInTheDocument();
   });
@@ -125,5 +137,46 @@ describe('backing tracks page', () => {
   it("shows 'Failed to load backing tracks' when the server gives no message", async () => {
     renderPage(() => new Response('', { status: 500 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load backing tracks');
+  });
+
+  it('opens the track of a loop link with its bars looping and its tempo', async () => {
+    renderPage(undefined, { route: '/backing-tracks?track=2&bars=2-3&tempo=80' });
+    expect(await screen.findByTestId('selection-text')).toHaveTextContent('Bars 2–3 selected · looping');
+    expect(rowButton(/Blues pour Stéphane/)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('switch', { name: 'Loop' })).toBeChecked();
+    expect(screen.getByTestId('tempo-value')).toHaveTextContent('Tempo 80 %');
+  });
+
+  it('drops the parts of a loop link it cannot use, with a short notice, and names an unknown track', async () => {
+    renderPage(undefined, { route: '/backing-tracks?track=2&bars=3-9&tempo=300' });
+    expect(await screen.findByText('Ignored in this link: bars, tempo.')).toBeInTheDocument();
+    expect(await screen.findByTestId('tempo-value')).toHaveTextContent('Tempo 100 %');
+    expect(screen.queryByTestId('selection-text')).not.toBeInTheDocument();
+  });
+
+  it('says when the track of a link is not there', async () => {
+    renderPage(undefined, { route: '/backing-tracks?track=99&bars=1-2' });
+    expect(await screen.findByText('The backing track of this link was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Chord chart' })).not.toBeInTheDocument();
+  });
+
+  it('restores what the member set on the track last time', async () => {
+    renderPage(undefined, {
+      settings: { tempo: 70, loop: { first: 1, last: 2 }, loop_on: true, ramp: null, count_in: true },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Swing de Berlin/ }));
+    expect(await screen.findByTestId('selection-text')).toHaveTextContent('Bars 1–2 selected · looping');
+    expect(screen.getByTestId('tempo-value')).toHaveTextContent('Tempo 70 %');
+    expect(screen.getByRole('switch', { name: 'Count-in' })).toBeChecked();
+  });
+
+  it('sends a visitor who follows a loop link to login with the whole link as the way back', async () => {
+    const { router } = renderPage(undefined, {
+      route: '/backing-tracks?track=2&bars=2-3&tempo=80',
+      member: false,
+    });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    const back = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(back).toBe('/backing-tracks?track=2&bars=2-3&tempo=80');
   });
 });
