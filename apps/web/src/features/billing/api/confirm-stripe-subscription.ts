@@ -1,7 +1,5 @@
 import {
   endpoints,
-  stripeConfirmSubscriptionRequestSchema,
-  stripeConfirmSubscriptionResponseSchema,
   type StripeConfirmSubscriptionRequest,
   type StripeConfirmSubscriptionResponse,
 } from '@gjs/shared';
@@ -10,9 +8,10 @@ import { api } from '../../../lib/api-client.ts';
 export async function confirmStripeSubscription(
   input: StripeConfirmSubscriptionRequest,
 ): Promise<StripeConfirmSubscriptionResponse> {
-  return stripeConfirmSubscriptionResponseSchema.parse(
+  const schemas = await import('../lib/billing-schemas.ts');
+  return schemas.stripeConfirmSubscriptionResponseSchema.parse(
     await api.call(endpoints.billing.stripeConfirmSubscription, {
-      body: stripeConfirmSubscriptionRequestSchema.parse(input),
+      body: schemas.stripeConfirmSubscriptionRequestSchema.parse(input),
     }),
   );
 }

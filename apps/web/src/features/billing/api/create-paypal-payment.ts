@@ -1,9 +1,10 @@
-import { endpoints, paypalCreatePaymentRequestSchema, type PaypalCreatePaymentRequest } from '@gjs/shared';
+import { endpoints, type PaypalCreatePaymentRequest } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 /** The raw answer: the registration flow tells a missing answer and a missing approval URL apart (decision 0425). */
 export async function createPaypalPayment(input: PaypalCreatePaymentRequest): Promise<unknown> {
+  const schemas = await import('../lib/billing-schemas.ts');
   return api.call(endpoints.billing.paypalCreatePayment, {
-    body: paypalCreatePaymentRequestSchema.parse(input),
+    body: schemas.paypalCreatePaymentRequestSchema.parse(input),
   });
 }

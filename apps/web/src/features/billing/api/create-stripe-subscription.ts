@@ -1,7 +1,5 @@
 import {
   endpoints,
-  stripeCreateSubscriptionRequestSchema,
-  stripeCreateSubscriptionResponseSchema,
   type StripeCreateSubscriptionRequest,
   type StripeCreateSubscriptionResponse,
 } from '@gjs/shared';
@@ -10,9 +8,10 @@ import { api } from '../../../lib/api-client.ts';
 export async function createStripeSubscription(
   input: StripeCreateSubscriptionRequest,
 ): Promise<StripeCreateSubscriptionResponse> {
-  return stripeCreateSubscriptionResponseSchema.parse(
+  const schemas = await import('../lib/billing-schemas.ts');
+  return schemas.stripeCreateSubscriptionResponseSchema.parse(
     await api.call(endpoints.billing.stripeCreateSubscription, {
-      body: stripeCreateSubscriptionRequestSchema.parse(input),
+      body: schemas.stripeCreateSubscriptionRequestSchema.parse(input),
     }),
   );
 }

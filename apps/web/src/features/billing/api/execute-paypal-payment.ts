@@ -1,18 +1,13 @@
-import {
-  endpoints,
-  paypalExecutePaymentRequestSchema,
-  paypalExecutePaymentResponseSchema,
-  type PaypalExecutePaymentRequest,
-  type PaypalExecutePaymentResponse,
-} from '@gjs/shared';
+import { endpoints, type PaypalExecutePaymentRequest, type PaypalExecutePaymentResponse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export async function executePaypalPayment(
   input: PaypalExecutePaymentRequest,
 ): Promise<PaypalExecutePaymentResponse> {
-  return paypalExecutePaymentResponseSchema.parse(
+  const schemas = await import('../lib/billing-schemas.ts');
+  return schemas.paypalExecutePaymentResponseSchema.parse(
     await api.call(endpoints.billing.paypalExecutePayment, {
-      body: paypalExecutePaymentRequestSchema.parse(input),
+      body: schemas.paypalExecutePaymentRequestSchema.parse(input),
     }),
   );
 }

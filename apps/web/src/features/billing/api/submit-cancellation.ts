@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  endpoints,
-  publicCancellationRequestSchema,
-  publicCancellationResponseSchema,
-  type PublicCancellationRequest,
-  type PublicCancellationResponse,
-} from '@gjs/shared';
+import { endpoints, type PublicCancellationRequest, type PublicCancellationResponse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export async function submitCancellation(
   input: PublicCancellationRequest,
 ): Promise<PublicCancellationResponse> {
-  return publicCancellationResponseSchema.parse(
+  const schemas = await import('../lib/billing-schemas.ts');
+  return schemas.publicCancellationResponseSchema.parse(
     await api.call(endpoints.billing.publicCancellation, {
-      body: publicCancellationRequestSchema.parse(input),
+      body: schemas.publicCancellationRequestSchema.parse(input),
     }),
   );
 }
