@@ -10,6 +10,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { keyExtension } from '../../lib/storage/keys.ts';
 import type { MediaUrls } from '../media/index.ts';
 import * as repo from './repository.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -83,7 +84,7 @@ export async function getCourse(
   rawId: string,
   viewer: Viewer,
 ): Promise<CourseDetail> {
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  const id = parseRouteId(rawId);
   const course = Number.isSafeInteger(id) ? await repo.findCourse(db, id) : undefined;
   if (!course || (!course.isPublished && !viewer.isStaff)) throw new NotFoundError(COURSE_NOT_FOUND);
   const chapters = await repo.listChapters(db, course.id);

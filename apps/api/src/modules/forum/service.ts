@@ -13,6 +13,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { serializerFor } from '../../lib/json-serializer.ts';
 import { profileImageUrl } from '../profile/index.ts';
 import * as repo from './repository.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 
 export const POST_NOT_FOUND = 'Post not found.';
 
@@ -178,7 +179,7 @@ export async function createPost(
 
 /** Any id that is not an existing post answers 404 'Post not found.' */
 export function parsePostId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const id = parseRouteId(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError(POST_NOT_FOUND);
   return id;
 }

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../core/module.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addDays, mondayOf, schoolDay, streak } from './days.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 import * as repo from './repository.ts';
 
 export const TRACK_NOT_FOUND = 'Backing track not found';
@@ -25,19 +26,15 @@ export interface Member {
 
 type PracticeDeps = Deps<'db'>;
 
-function parseId(raw: string): number {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-}
-
 async function existingTrack({ db }: PracticeDeps, rawId: string) {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   const track = Number.isSafeInteger(id) ? await repo.findTrack(db, id) : undefined;
   if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
   return track;
 }
 
 async function visibleCourse({ db }: PracticeDeps, rawId: string, member: Member) {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   const course = Number.isSafeInteger(id) ? await repo.findCourse(db, id) : undefined;
   if (!course || (!course.isPublished && !member.isStaff)) throw new NotFoundError(COURSE_NOT_FOUND);
   return course;

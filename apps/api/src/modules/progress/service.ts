@@ -12,6 +12,7 @@ import {
 } from '@gjs/shared';
 import type { Deps } from '../../core/module.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 import * as repo from './repository.ts';
 
 export const CHAPTER_NOT_FOUND = 'Chapter not found';
@@ -24,12 +25,8 @@ export interface Member {
 
 type ProgressDeps = Deps<'db'>;
 
-function parseId(raw: string): number {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-}
-
 async function visibleChapter({ db }: ProgressDeps, rawId: string, member: Member) {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   const chapter = Number.isSafeInteger(id) ? await repo.findChapter(db, id) : undefined;
   if (!chapter || (!chapter.isPublished && !member.isStaff)) throw new NotFoundError(CHAPTER_NOT_FOUND);
   return chapter;
@@ -113,7 +110,7 @@ export async function courseProgress(
   rawCourseId: string,
   member: Member,
 ): Promise<CourseProgress> {
-  const id = parseId(rawCourseId);
+  const id = parseRouteId(rawCourseId);
   const course = Number.isSafeInteger(id) ? await repo.findCourse(deps.db, id) : undefined;
   if (!course || (!course.isPublished && !member.isStaff)) throw new NotFoundError(COURSE_NOT_FOUND);
   const rows = await repo.listCourseProgress(deps.db, member.id, course.id);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { Typography } from '@mui/material';
 import type { BackingTrack } from '@gjs/shared';
 import {
@@ -6,6 +6,7 @@ import {
   type PlayerSettings,
 } from '../../../components/backing-track-player/backing-track-player.tsx';
 import { loopLinkPath, type LoopLink } from '../../../lib/loop-link/loop-link.ts';
+import { useDebouncedSave } from '../../../lib/use-debounced-save.ts';
 import { saveTrackSettings, useTrackSettings } from '../api/track-settings.ts';
 import { fromLink, fromStored, toLink, toStored } from '../lib/player-settings.ts';
 
@@ -20,31 +21,12 @@ type TrackPracticePlayerProps = { track: BackingTrack; link: LoopLink | null };
  */
 export function TrackPracticePlayer({ track, link }: TrackPracticePlayerProps) {
   const stored = useTrackSettings(track.id);
-  const pending = useRef<PlayerSettings | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const flush = useCallback(
-    (keepalive: boolean) => {
-      window.clearTimeout(timer.current);
-      const settings = pending.current;
-      pending.current = null;
-      if (settings) {
-        saveTrackSettings(track.id, toStored(settings), keepalive).catch((error: unknown) =>
-          console.warn('Practice settings not saved', error),
-        );
-      }
-    },
+  const save = useCallback(
+    (settings: PlayerSettings, keepalive: boolean) =>
+      saveTrackSettings(track.id, toStored(settings), keepalive),
     [track.id],
   );
-  const onSettingsChange = useCallback(
-    (settings: PlayerSettings) => {
-      pending.current = settings;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => flush(false), SETTINGS_SAVE_DELAY_MS);
-    },
-    [flush],
-  );
-  useEffect(() => () => flush(true), [flush]);
+  const onSettingsChange = useDebouncedSave(save, SETTINGS_SAVE_DELAY_MS, 'Practice settings not saved');
   const linkFor = useCallback(
     (settings: PlayerSettings) => `${window.location.origin}${loopLinkPath(toLink(track.id, settings))}`,
     [track.id],

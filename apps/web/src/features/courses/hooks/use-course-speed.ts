@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useDebouncedSave } from '../../../lib/use-debounced-save.ts';
 import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { courseSettingsQueryOptions, saveCourseSettings, useCourseSettings } from '../api/course-settings.ts';
 
@@ -14,31 +15,20 @@ export function useCourseSpeed(courseId: number) {
   const client = useQueryClient();
   const stored = useCourseSettings(courseId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const pending = useRef<number | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const flush = useCallback(
-    (keepalive: boolean) => {
-      window.clearTimeout(timer.current);
-      const rate = pending.current;
-      pending.current = null;
-      if (rate === null) return;
-      saveCourseSettings(courseId, { video_rate: rate }, keepalive)
-        .then(() => client.invalidateQueries({ queryKey: courseSettingsQueryOptions(courseId).queryKey }))
-        .catch((error: unknown) => console.warn('Video speed not saved', error));
-    },
+  const save = useCallback(
+    (rate: number, keepalive: boolean) =>
+      saveCourseSettings(courseId, { video_rate: rate }, keepalive).then(() =>
+        client.invalidateQueries({ queryKey: courseSettingsQueryOptions(courseId).queryKey }),
+      ),
     [client, courseId],
   );
-  useEffect(() => () => flush(true), [flush]);
-
+  const saveLater = useDebouncedSave(save, SPEED_SAVE_DELAY_MS, 'Video speed not saved');
   const setSpeed = useCallback(
     (rate: number) => {
       setChosen(rate);
-      pending.current = rate;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => flush(false), SPEED_SAVE_DELAY_MS);
+      saveLater(rate);
     },
-    [flush],
+    [saveLater],
   );
 
   return { speed: chosen ?? stored.data?.video_rate ?? VIDEO_SPEED.default, setSpeed };
