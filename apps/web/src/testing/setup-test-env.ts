@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 /**
@@ -7,6 +7,10 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
  * and unhandled UI errors must not pass silently. A test that expects one silences it first:
  * `consoleError.mockImplementation(() => {})`.
  */
+// Modules the app loads on demand (`import()`, e.g. the billing schemas) are transformed on first use in a test;
+// on a loaded CI machine that alone can exceed the 1 s default of `findBy…`/`waitFor`.
+configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom has no layout, so no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
