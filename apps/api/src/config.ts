@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,12 @@ const bool = (fallback: boolean) =>
 
 const optionalUrl = z.url().optional();
 
+/**
+ * PostgreSQL connections per process: twice the cores plus two, at most ten (docs/decisions/012-a-pool-sized-to-the-cores.md).
+ * More connections than the cores can serve make every query wait behind the others' context switches.
+ */
+export const DEFAULT_POOL_SIZE = Math.min(10, 2 * os.availableParallelism() + 2);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +27,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(DEFAULT_POOL_SIZE),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(30),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -85,21 +85,23 @@ export function createScheduler(
     });
   };
 
+  // One job at a time per process: on PostgreSQL a run holds a connection for its lock while its own queries take
+  // others, so jobs running side by side could take the whole pool and wait for each other forever.
+  let previous: Promise<unknown> = Promise.resolve();
   const guarded = (job: ScheduledJob, now: Date) => {
-    const started = performance.now();
-    const promise = runOne(job, now)
-      .then((outcome) =>
-        opts.onRun?.(
-          job.name,
-          outcome,
-          outcome === 'done' ? (performance.now() - started) / 1000 : undefined,
-        ),
-      )
+    const promise = previous
+      .then(async () => {
+        const started = performance.now();
+        const outcome = await runOne(job, now);
+        const seconds = outcome === 'done' ? (performance.now() - started) / 1000 : undefined;
+        opts.onRun?.(job.name, outcome, seconds);
+      })
       .catch((err: unknown) => {
         opts.onRun?.(job.name, 'failed');
         log.error({ err, job: job.name }, 'scheduled job failed');
       })
       .finally(() => running.delete(promise));
+    previous = promise;
     running.add(promise);
     return promise;
   };

@@ -125,4 +125,24 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across process
     await b.scheduler.tick(at(20, 500));
     expect(runs).toEqual(['a', 'b']);
   });
+
+  it('runs the jobs of a process one after another, so two pooled connections are enough for any number', async () => {
+    const pg = await openDatabase({ databaseUrl, migrate: false, poolSize: 2 });
+    handles.push(pg);
+    const scheduler = createScheduler(pg.db, { error: () => {} }, { exclusive: true });
+    const ran: string[] = [];
+    for (const name of ['pool-one', 'pool-two', 'pool-three']) {
+      // Each run holds one connection for its lock and needs a second for its own query.
+      scheduler.register({
+        name,
+        intervalSeconds: 1,
+        run: async () => {
+          await pg.db.execute(sql`select pg_sleep(0.05)`);
+          ran.push(name);
+        },
+      });
+    }
+    await scheduler.tick(at(30, 100));
+    expect(ran).toEqual(['pool-one', 'pool-two', 'pool-three']);
+  }, 10_000);
 });
