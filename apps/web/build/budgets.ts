@@ -14,7 +14,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: '/courses', routeModule: route('courses'), target: 170, ceiling: 170 },
   { page: '/backing-tracks', routeModule: route('backing-tracks'), target: 170, ceiling: 170 },
   { page: '/login', routeModule: route('login'), target: 170, ceiling: 176 },
-  { page: '/register', routeModule: route('register'), target: 170, ceiling: 190 },
+  { page: '/register', routeModule: route('register'), target: 170, ceiling: 170 },
   { page: '/contact', routeModule: route('contact'), target: 170, ceiling: 175 },
   { page: '/impressum', routeModule: route('impressum'), target: 170, ceiling: 170 },
   { page: '/agb', routeModule: route('agb'), target: 170, ceiling: 175 },

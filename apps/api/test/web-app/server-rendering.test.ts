@@ -239,6 +239,19 @@ describe('the login page', () => {
   });
 });
 
+describe('the registration page', () => {
+  it('arrives as the pricing page, whose title and address apply, since a request never carries a chosen plan', async () => {
+    const res = await get('/register');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Start Learning Today');
+    const head = headOf(res.body);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>Pricing | ${SCHOOL_NAME}</title>`);
+    expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pricing"/>`);
+    expect(res.body).toContain('ssr-payload');
+  });
+});
+
 describe('the app shell', () => {
   it('answers addresses that are no page, or name no published course, with 404 and the shell', async () => {
     const { published, unpublished } = catalogue;
@@ -258,7 +271,7 @@ describe('the app shell', () => {
   });
 
   it('answers other routes with index.html, unrendered', async () => {
-    for (const url of ['/register', `/courses/${catalogue.published}`, '/forum']) {
+    for (const url of ['/forgot-password', `/courses/${catalogue.published}`, '/forum']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

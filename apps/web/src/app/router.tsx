@@ -82,7 +82,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: serverRendered,
               lazy: page(() => import('./routes/backing-tracks.tsx')),
             },
-            { path: paths.register.path, lazy: page(() => import('./routes/register.tsx')) },
+            {
+              path: paths.register.path,
+              handle: serverRendered,
+              lazy: page(() => import('./routes/register.tsx')),
+            },
             { path: paths.paymentSuccess.path, lazy: page(() => import('./routes/payment-result.tsx')) },
             { path: paths.paymentCancel.path, lazy: page(() => import('./routes/payment-result.tsx')) },
             { path: paths.cancellation.path, lazy: page(() => import('./routes/kuendigen.tsx')) },

@@ -60,6 +60,9 @@ export function getRefreshToken(): string | null {
   return read(local, REFRESH_TOKEN_KEY);
 }
 
+/** Both tokens are stored: a session that is still to be confirmed by loading its profile. */
+export const hasStoredSession = (): boolean => getToken() !== null && getRefreshToken() !== null;
+
 export function setTokens(tokens: { access: string; refresh: string }): void {
   write(local, TOKEN_KEY, tokens.access);
   write(local, REFRESH_TOKEN_KEY, tokens.refresh);

@@ -23,6 +23,8 @@ async function readAll(storage: Storage, key: string): Promise<Buffer> {
  * Makes one variant of a stored thumbnail the first time it is asked for and stores it beside the original, so that
  * thumbnails uploaded before variants existed are converted on their first request. Cropped to 16:9 around the
  * centre, never enlarged; the qualities keep a card's picture near 10-25 KB. Null when the original is no image.
+ * AVIF is encoded at effort 2, not sharp's default 4: a 640-pixel card then takes about 60 ms instead of 350 for
+ * about a tenth more bytes, so the first visitor after an upload does not wait for the page's largest picture.
  */
 export async function ensureThumbnailVariant(
   storage: Storage,
@@ -44,7 +46,7 @@ export async function ensureThumbnailVariant(
     });
   const encoded =
     format === 'avif'
-      ? resized.avif({ quality: 55, effort: 4 })
+      ? resized.avif({ quality: 55, effort: 2 })
       : format === 'webp'
         ? resized.webp({ quality: 72 })
         : resized.jpeg({ quality: 78, mozjpeg: true });

@@ -2,12 +2,17 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode }
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@gjs/shared';
 import { setStaffSession } from '../maintenance.ts';
-import { clearTokens, getRefreshToken, getToken, setTokens, subscribeTokens } from '../storage.ts';
+import {
+  clearTokens,
+  getRefreshToken,
+  getToken,
+  hasStoredSession,
+  setTokens,
+  subscribeTokens,
+} from '../storage.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { sessionProfileQueryKey, sessionProfileQueryOptions } from './profile-query.ts';
 import { requestLogin, requestLogout } from './session-api.ts';
-
-const hasBothTokens = () => getToken() !== null && getRefreshToken() !== null;
 
 type AuthProviderProps = {
   children: ReactNode;
@@ -18,12 +23,12 @@ type AuthProviderProps = {
 export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const queryClient = useQueryClient();
   // Follows the stored tokens, so a refresh failure anywhere (or a logout in another tab) ends the session here.
-  const hasTokens = useSyncExternalStore(subscribeTokens, hasBothTokens, () => false);
+  const hasTokens = useSyncExternalStore(subscribeTokens, hasStoredSession, () => false);
   const profile = useQuery({ ...sessionProfileQueryOptions, enabled: hasTokens });
 
   useEffect(() => {
     // A lone token cannot make a session; drop it so no request carries a stale bearer.
-    if (!hasBothTokens() && (getToken() !== null || getRefreshToken() !== null)) clearTokens();
+    if (!hasStoredSession() && (getToken() !== null || getRefreshToken() !== null)) clearTokens();
   }, []);
 
   useEffect(() => {

@@ -41,7 +41,10 @@ function renderRegister(options: Options = {}) {
   const registration = options.registration ?? { loading: false, enabled: true };
   const router = createMemoryRouter(
     [
-      { path: '/register', element: <RegisterPage registration={registration} /> },
+      {
+        path: '/register',
+        element: <RegisterPage registration={registration} withoutPlan={<p>the plans to choose from</p>} />,
+      },
       { path: '*', element: <Landed /> },
     ],
     {
@@ -126,7 +129,8 @@ describe('registration form', { timeout: 20_000 }, () => {
   it('shows the plan, its monthly price, the trial and the defaults of every select', async () => {
     renderRegister();
 
-    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    // The form's code loads once a plan is chosen.
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     const plan = within(screen.getByRole('region', { name: 'Selected plan' }));
     expect(plan.getByText('Pro Plan')).toBeInTheDocument();
     expect(plan.getByText('19.99 € / month')).toBeInTheDocument();
@@ -138,10 +142,10 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Level', { exact: false })).toHaveDisplayValue('Intermediate');
   });
 
-  it('shows the test plan at 1.00 € a day without a trial', () => {
+  it('shows the test plan at 1.00 € a day without a trial', async () => {
     renderRegister({ state: { selectedPlan: 'test' } });
 
-    expect(screen.getByText('1.00 € / day')).toBeInTheDocument();
+    expect(await screen.findByText('1.00 € / day')).toBeInTheDocument();
     expect(screen.queryByText('First 14 days free trial')).not.toBeInTheDocument();
   });
 

@@ -1,16 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { Elements } from '@stripe/react-stripe-js';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { Box, Button, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PLAN_IDS, type PlanId } from '@gjs/shared';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
-import { usePaymentConfig } from '../api/get-payment-config.ts';
-import { useStripeJs } from '../hooks/use-stripe-js.ts';
-import { PlanSummary } from './plan-summary.tsx';
-import { RegistrationForm } from './registration-form.tsx';
+import { hasStoredSession } from '../../../lib/storage.ts';
 
 export const REGISTRATION_DISABLED_TITLE = 'Registration Temporarily Disabled';
 export const REGISTRATION_DISABLED_TEXT =
@@ -20,14 +16,6 @@ export const REGISTRATION_DISABLED_TEXT =
 export function selectedPlanOf(state: unknown): PlanId | null {
   const plan = (state as { selectedPlan?: unknown } | null)?.selectedPlan;
   return PLAN_IDS.find((id) => id === plan) ?? null;
-}
-
-function Spinner({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
 }
 
 function Notice({ title, text, action, to }: { title: string; text?: string; action: string; to: string }) {
@@ -47,37 +35,35 @@ function Notice({ title, text, action, to }: { title: string; text?: string; act
   );
 }
 
-/** The form with the card fields of the provider around it once Stripe.js is there. */
-function RegistrationView({ plan }: { plan: PlanId }) {
-  const config = usePaymentConfig();
-  const stripe = useStripeJs(
-    config.data ? config.data.stripe_publishable_key : config.isError ? null : undefined,
-  );
-  return (
-    <FormCard title="Create your account">
-      <PlanSummary plan={plan} />
-      {config.isPending && <Spinner label="Loading payment methods" />}
-      {config.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(config.error) ?? 'Registration failed'}
-        </Alert>
-      )}
-      {config.data && (
-        <Elements stripe={stripe.stripe}>
-          <RegistrationForm plan={plan} config={config.data} card={stripe.status} />
-        </Elements>
-      )}
-    </FormCard>
-  );
-}
+// The form, Stripe's wrapper and the form's schemas load only once a plan is chosen: a first visit without one is
+// the pricing page.
+const RegistrationView = lazy(() => import('./registration-view.tsx'));
 
 type RegisterPageProps = {
   /** The site setting registration_enabled, read by the route from the site settings (decision 0422 step 1). */
   registration: { loading: boolean; enabled: boolean };
+  /**
+   * What a visitor without a chosen plan sees while the address moves to /pricing: the pricing page itself, so the
+   * server-rendered first paint is the page that stays.
+   */
+  withoutPlan: ReactNode;
 };
 
+/**
+ * Replaces the address once the page is in the browser; rendered on the server it does nothing. The page is
+ * hydrated as logged out, like the server's: with a stored session the next render shows the spinner and then
+ * 'Already Registered' instead, so no move is made for it.
+ */
+function MoveTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!hasStoredSession()) void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 /** /register (decision 0420): already registered, loading, disabled, or the form for the plan picked on /pricing. */
-export function RegisterPage({ registration }: RegisterPageProps) {
+export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
   const { isAuthenticated, loading } = useAuth();
   const location = useLocation();
   const plan = selectedPlanOf(location.state);
@@ -87,10 +73,9 @@ export function RegisterPage({ registration }: RegisterPageProps) {
     return <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />;
   if (!plan)
     return (
-      // The spinner holds the page's place while /pricing loads, so the footer does not jump up and back down.
       <>
-        <PageSpinner label="Loading" />
-        <Navigate to={paths.pricing.getHref()} replace />
+        {withoutPlan}
+        <MoveTo to={paths.pricing.getHref()} />
       </>
     );
   if (registration.loading) return <PageSpinner label="Loading" />;
@@ -104,5 +89,9 @@ export function RegisterPage({ registration }: RegisterPageProps) {
       />
     );
   }
-  return <RegistrationView plan={plan} />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading" />}>
+      <RegistrationView plan={plan} />
+    </Suspense>
+  );
 }
