@@ -1,10 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { OutlinedFieldFrame } from './outlined-field-frame.tsx';
 
 type FormTextFieldProps = {
   registration: UseFormRegisterReturn;
@@ -20,22 +17,13 @@ type FormTextFieldProps = {
   rows?: number;
   minRows?: number;
   fullWidth?: boolean;
-  /** A native `<select>` with the children as its options. */
-  select?: boolean;
-  children?: ReactNode;
   slotProps?: {
     inputLabel?: { shrink?: boolean };
     htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
-    /** Accepted for the shape of MUI's TextField; the select is always native. */
-    select?: { native: true };
   };
 };
 
-/**
- * An outlined text field (or native select) wired to react-hook-form; the field's validation message is its helper
- * text. It is built from MUI's parts rather than `TextField`, which brings MUI's menu select (Select, Menu, Popover,
- * Modal) into every page with a form, the public ones included.
- */
+/** An outlined text field wired to react-hook-form; the field's validation message is its helper text. */
 export function FormTextField({
   registration,
   error,
@@ -43,46 +31,27 @@ export function FormTextField({
   helperText,
   required,
   disabled,
-  fullWidth = true,
-  select,
-  children,
+  fullWidth,
   slotProps,
   ...inputOptions
 }: FormTextFieldProps) {
-  const id = useId();
   const { ref, ...field } = registration;
-  const message = error?.message ?? helperText;
-  const helperId = message ? `${id}-helper-text` : undefined;
-  const input = (
-    <OutlinedInput
-      {...field}
-      {...(select ? {} : inputOptions)}
-      id={id}
-      inputRef={ref}
-      label={label}
-      inputProps={slotProps?.htmlInput}
-      aria-describedby={helperId}
-    />
-  );
   return (
-    <FormControl
-      margin="normal"
-      fullWidth={fullWidth}
-      required={required}
-      disabled={disabled}
-      error={Boolean(error)}
+    <OutlinedFieldFrame
+      {...{ error, label, helperText, required, disabled, fullWidth }}
+      shrinkLabel={slotProps?.inputLabel?.shrink}
     >
-      <InputLabel htmlFor={id} shrink={slotProps?.inputLabel?.shrink}>
-        {label}
-      </InputLabel>
-      {select ? (
-        <NativeSelect input={input} inputProps={{ id, 'aria-describedby': helperId }}>
-          {children}
-        </NativeSelect>
-      ) : (
-        input
+      {({ id, helperId }) => (
+        <OutlinedInput
+          {...field}
+          {...inputOptions}
+          id={id}
+          inputRef={ref}
+          label={label}
+          inputProps={slotProps?.htmlInput}
+          aria-describedby={helperId}
+        />
       )}
-      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
-    </FormControl>
+    </OutlinedFieldFrame>
   );
 }

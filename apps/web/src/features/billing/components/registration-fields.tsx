@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COUNTRY_NAMES, LANGUAGES, LEVELS, SELECT_COUNTRY } from '@gjs/shared';
+import { FormNativeSelect } from '../../../components/ui/form-native-select.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
 
@@ -68,7 +69,6 @@ type RegistrationFieldsProps = {
 
 /** Every field of the registration form of decision 0421, with its default where it has one. */
 export function RegistrationFields({ register, errors, disabled }: RegistrationFieldsProps) {
-  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Grid container columnSpacing={2}>
       {TEXT_FIELDS.map((field) => (
@@ -86,13 +86,11 @@ export function RegistrationFields({ register, errors, disabled }: RegistrationF
       ))}
       {SELECT_FIELDS.map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            select
+          <FormNativeSelect
             label={field.label}
             required
             autoComplete={field.autoComplete}
             disabled={disabled}
-            slotProps={native}
             registration={register(field.name)}
             error={errors[field.name]}
           >
@@ -101,7 +99,7 @@ export function RegistrationFields({ register, errors, disabled }: RegistrationF
                 {option.label}
               </option>
             ))}
-          </FormTextField>
+          </FormNativeSelect>
         </Grid>
       ))}
     </Grid>
