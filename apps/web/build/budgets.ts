@@ -17,6 +17,6 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: '/register', routeModule: route('register'), target: 170, ceiling: 170 },
   { page: '/contact', routeModule: route('contact'), target: 170, ceiling: 173.5 },
   { page: '/impressum', routeModule: route('impressum'), target: 170, ceiling: 170 },
-  { page: '/agb', routeModule: route('agb'), target: 170, ceiling: 175 },
-  { page: '/privacy', routeModule: route('privacy'), target: 170, ceiling: 175 },
+  { page: '/agb', routeModule: route('agb'), target: 170, ceiling: 170 },
+  { page: '/privacy', routeModule: route('privacy'), target: 170, ceiling: 170 },
 ];

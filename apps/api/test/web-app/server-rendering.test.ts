@@ -191,6 +191,24 @@ describe('public pages without JavaScript', () => {
     );
   });
 
+  it('hands a legal text to the browser in the payload, in the language of the address only', async () => {
+    for (const [url, language] of [
+      ['/privacy', 'de'],
+      ['/privacy?lang=en', 'en'],
+      ['/agb?lang=en', 'en'],
+    ] as const) {
+      const res = await get(url);
+      const json = /<script id="ssr-payload" type="application\/json">([\s\S]*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      const keys = (
+        JSON.parse(json!) as { queries: { queries: { queryKey: unknown[] }[] } }
+      ).queries.queries.map((q) => q.queryKey);
+      const texts = keys.filter((key) => key[0] === 'legal-text');
+      expect(texts, url).toEqual([['legal-text', url.startsWith('/agb') ? 'terms' : 'privacy', language]]);
+    }
+  });
+
   it('fills the provider details of the imprint from the site settings', async () => {
     const res = await get('/impressum?lang=en');
     expect(res.body).toContain('Imprint');

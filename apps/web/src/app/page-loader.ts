@@ -12,9 +12,14 @@ export type PageLoader = (queryClient: QueryClient, args: LoaderFunctionArgs) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
+/** A query the page always needs, or one chosen from the address (a language, an id). */
+type PageQuery = AnyQueryOptions | ((args: LoaderFunctionArgs) => AnyQueryOptions);
+
 /** The loader of a page that needs the given queries, fetched side by side. */
-export function prefetching(...queries: AnyQueryOptions[]): PageLoader {
-  return async (queryClient) => {
-    await Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
+export function prefetching(...queries: PageQuery[]): PageLoader {
+  return async (queryClient, args) => {
+    await Promise.all(
+      queries.map((query) => queryClient.prefetchQuery(typeof query === 'function' ? query(args) : query)),
+    );
   };
 }

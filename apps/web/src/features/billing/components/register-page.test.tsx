@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -91,11 +91,12 @@ async function fillForm() {
 }
 
 describe('registration page states', () => {
-  it("tells a logged-in user 'Already Registered' with a way to the courses", () => {
+  it("tells a logged-in user 'Already Registered' with a way to the courses", async () => {
     renderRegister({ loggedIn: true });
 
     expect(screen.getByRole('heading', { name: 'Already Registered' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Courses' })).toHaveAttribute('href', '/courses');
+    await waitFor(() => expect(document.title).toBe('Register | Gypsy Jazz Guitar School'));
   });
 
   it('sends a visitor without a selected plan to /pricing', async () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { PLAN_IDS, type PlanId } from '@gjs/shared';
+import { PLAN_IDS, SCHOOL_NAME, type PlanId } from '@gjs/shared';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -65,20 +65,39 @@ function MoveTo({ to }: { to: string }) {
 /** /register (decision 0420): already registered, loading, disabled, or the form for the plan picked on /pricing. */
 export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
   const { isAuthenticated, loading } = useAuth();
-  const location = useLocation();
-  const plan = selectedPlanOf(location.state);
+  const plan = selectedPlanOf(useLocation().state);
 
-  if (loading) return <PageSpinner label="Loading" />;
-  if (isAuthenticated)
-    return <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />;
-  if (!plan)
+  // Without a chosen plan a visitor sees the pricing page, whose own title and canonical address then apply.
+  if (!loading && !isAuthenticated && !plan)
     return (
       <>
         {withoutPlan}
         <MoveTo to={paths.pricing.getHref()} />
       </>
     );
-  if (registration.loading) return <PageSpinner label="Loading" />;
+  return (
+    <>
+      <title>{`Register | ${SCHOOL_NAME}`}</title>
+      <RegisterState plan={plan} registration={registration} loading={loading} loggedIn={isAuthenticated} />
+    </>
+  );
+}
+
+function RegisterState({
+  plan,
+  registration,
+  loading,
+  loggedIn,
+}: {
+  plan: PlanId | null;
+  registration: RegisterPageProps['registration'];
+  loading: boolean;
+  loggedIn: boolean;
+}) {
+  if (loading) return <PageSpinner label="Loading" />;
+  if (loggedIn)
+    return <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />;
+  if (!plan || registration.loading) return <PageSpinner label="Loading" />;
   if (!registration.enabled) {
     return (
       <Notice

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { paths } from '../../../config/paths.ts';
 import type { LegalLanguage } from '../lib/legal-language.ts';
 import { imprintDe, imprintEn } from '../texts/imprint.ts';
+import { useLegalLanguage } from '../hooks/use-legal-language.ts';
 import { LegalPage } from './legal-page.tsx';
 
 /** The copyright line carries the year the page is shown in. */
@@ -9,7 +11,9 @@ export const imprintTexts = (language: LegalLanguage) => {
   return language === 'de' ? imprintDe(year) : imprintEn(year);
 };
 
-/** /impressum: provider, contact, responsible person, dispute resolution and copyright. */
+/** /impressum: provider, contact, responsible person, dispute resolution and copyright; short enough to be code. */
 export function ImprintPage() {
-  return <LegalPage path={paths.imprint.getHref()} texts={imprintTexts} aboutProvider />;
+  const { language } = useLegalLanguage();
+  const document = useMemo(() => imprintTexts(language), [language]);
+  return <LegalPage path={paths.imprint.getHref()} document={document} aboutProvider />;
 }

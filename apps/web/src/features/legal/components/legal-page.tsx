@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { useBusinessDetails } from '../api/get-business-details.ts';
 import { useLegalLanguage } from '../hooks/use-legal-language.ts';
 import { useScrollToHashOnce } from '../hooks/use-scroll-to-hash.ts';
 import { legalPageJsonLd } from '../lib/json-ld.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
-import { languageSearch, type LegalLanguage } from '../lib/legal-language.ts';
+import { languageSearch } from '../lib/legal-language.ts';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { LegalDocumentView } from './legal-document-view.tsx';
 import { LegalPageLayout } from './legal-page-layout.tsx';
 import { absoluteUrl } from '../../../components/seo/page-metadata.tsx';
@@ -14,7 +14,8 @@ import { siteOrigin } from '../../../components/seo/site-origin.ts';
 type LegalPageProps = {
   /** The route's path, for the canonical address. */
   path: string;
-  texts: (language: LegalLanguage) => LegalDocument;
+  /** The text in the language of the address; none while it loads. */
+  document: LegalDocument | undefined;
   numbered?: boolean;
   withTableOfContents?: boolean;
   /** The imprint is about the school; the other pages are only published by it. */
@@ -22,11 +23,12 @@ type LegalPageProps = {
 };
 
 /** One legal page in the language the URL asks for, with its metadata and the provider's details. */
-export function LegalPage({ path, texts, numbered, withTableOfContents, aboutProvider }: LegalPageProps) {
+export function LegalPage({ path, document, numbered, withTableOfContents, aboutProvider }: LegalPageProps) {
   const { language } = useLegalLanguage();
-  const document = useMemo(() => texts(language), [texts, language]);
   const business = useBusinessDetails();
-  useScrollToHashOnce(!business.isPending);
+  useScrollToHashOnce(!business.isPending && document !== undefined);
+
+  if (!document) return <PageSpinner label="Loading" />;
 
   const url = absoluteUrl(`${path}${languageSearch(language)}`);
   const jsonLd = legalPageJsonLd(document, url, siteOrigin(), business.data, {

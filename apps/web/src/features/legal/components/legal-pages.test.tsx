@@ -25,9 +25,12 @@ function stubApi(status = 200) {
   );
 }
 
-function renderPage(page: 'imprint' | 'terms' | 'privacy', route: string) {
+/** The page once its text is there (the long texts load in the language of the address). */
+async function renderPage(page: 'imprint' | 'terms' | 'privacy', route: string) {
   const element = { imprint: <ImprintPage />, terms: <TermsPage />, privacy: <PrivacyPage /> }[page];
-  return renderWithRouter(element, { routes: [{ path: route.split(/[?#]/)[0], element }], route });
+  const rendered = renderWithRouter(element, { routes: [{ path: route.split(/[?#]/)[0], element }], route });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }
 
 const head = (selector: string) => document.head.querySelector(selector);
@@ -38,7 +41,7 @@ const SLOW = { timeout: 20_000 };
 describe('privacy page', SLOW, () => {
   it('is German by default, and every table-of-contents link points at a heading with that id', async () => {
     stubApi();
-    renderPage('privacy', '/privacy');
+    await renderPage('privacy', '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
     expect(screen.getByText('Stand: 26. November 2026')).toBeInTheDocument();
     expect(await screen.findByText('Stella Rosenberg', { exact: false })).toBeInTheDocument();
@@ -58,7 +61,7 @@ describe('privacy page', SLOW, () => {
 
   it('jumps to a section through the router, keeping the language in the address', async () => {
     stubApi();
-    const { router } = renderPage('privacy', '/privacy?lang=en');
+    const { router } = await renderPage('privacy', '/privacy?lang=en');
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     await userEvent.click(within(toc).getByRole('link', { name: '8. Your rights' }));
     expect(router.state.location.hash).toBe('#rights');
@@ -74,7 +77,7 @@ describe('privacy page', SLOW, () => {
       scrolled.push(this.id);
     });
     try {
-      renderPage('privacy', '/privacy?lang=en#retention');
+      await renderPage('privacy', '/privacy?lang=en#retention');
       await waitFor(() => expect(scrolled).toEqual(['retention']));
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
@@ -83,7 +86,7 @@ describe('privacy page', SLOW, () => {
 
   it('switches to English and back through links that carry ?lang=en', async () => {
     stubApi();
-    const { router } = renderPage('privacy', '/privacy');
+    const { router } = await renderPage('privacy', '/privacy');
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/privacy?lang=en');
     expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
@@ -102,7 +105,7 @@ describe('privacy page', SLOW, () => {
 
   it('sets the title, description, canonical, Open Graph and language alternates', async () => {
     stubApi();
-    renderPage('privacy', '/privacy?lang=en');
+    await renderPage('privacy', '/privacy?lang=en');
     await waitFor(() => expect(document.title).toBe('Privacy Policy | Gypsy Jazz Guitar School'));
     expect(head('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Privacy policy of the online/,
@@ -127,7 +130,7 @@ describe('privacy page', SLOW, () => {
 describe('terms page', SLOW, () => {
   it('shows the German terms with numbered sections and its own table of contents', async () => {
     stubApi();
-    renderPage('terms', '/agb');
+    await renderPage('terms', '/agb');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen (AGB)' }),
     ).toBeVisible();
@@ -143,9 +146,9 @@ describe('terms page', SLOW, () => {
     );
   });
 
-  it('shows the English translation with ?lang=en', () => {
+  it('shows the English translation with ?lang=en', async () => {
     stubApi();
-    renderPage('terms', '/agb?lang=en');
+    await renderPage('terms', '/agb?lang=en');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     expect(screen.getByText('Last updated July 2025')).toBeInTheDocument();
   });
@@ -154,7 +157,7 @@ describe('terms page', SLOW, () => {
 describe('imprint page', SLOW, () => {
   it('shows the provider from the site settings, the current year and the e-mail only obfuscated', async () => {
     stubApi();
-    const { container } = renderPage('imprint', '/impressum');
+    const { container } = await renderPage('imprint', '/impressum');
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
     expect(await screen.findByText('Kastanienallee 7')).toBeInTheDocument();
     expect(screen.getByText('10435 Berlin')).toBeInTheDocument();
@@ -174,7 +177,7 @@ describe('imprint page', SLOW, () => {
 
   it('says so and offers a retry when the provider details cannot be loaded', async () => {
     const { calls } = stubApi(500);
-    renderPage('imprint', '/impressum');
+    await renderPage('imprint', '/impressum');
     expect(
       await screen.findByText(/Die Anbieterangaben konnten gerade nicht geladen werden/),
     ).toBeInTheDocument();
