@@ -28,6 +28,8 @@ test.describe('course progress', () => {
     page,
     browser,
   }) => {
+    // Plays real video for about ten seconds in two browsers: more than the default 30 s on a loaded machine.
+    test.slow();
     const checkConsole = failOnConsoleErrors(page);
     const username = await newMember('progress');
     await loginAs(page, username);
