@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../components/ui/theme.ts';
@@ -52,11 +52,13 @@ describe('payment result screen', () => {
   it('shows the spinner and processing text while PayPal is executed', async () => {
     storeTempUser(9, 'tok');
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { calls } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderResult('/payment/success?subscription_id=I-9');
 
     expect(await screen.findByText('Processing your payment...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Processing' })).toBeInTheDocument();
+    // The call goes out once its schemas have loaded (on demand): answer it only then.
+    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => answer(jsonResponse({ success: true })));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
   });
