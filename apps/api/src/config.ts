@@ -1,7 +1,7 @@
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
 
 // Three levels up from apps/api/src and from apps/api/dist (the compiled server) alike.
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,12 +13,6 @@ const bool = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.url().optional();
-
-/**
- * PostgreSQL connections per process: twice the cores plus two, at most ten (docs/decisions/012-a-pool-sized-to-the-cores.md).
- * More connections than the cores can serve make every query wait behind the others' context switches.
- */
-export const DEFAULT_POOL_SIZE = Math.min(10, 2 * os.availableParallelism() + 2);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

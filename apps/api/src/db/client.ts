@@ -14,6 +14,7 @@ import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
+import { DEFAULT_POOL_SIZE } from './pool-size.ts';
 import { keepTemplate, MIGRATIONS_FOLDER, readTemplate } from './embedded-template.ts';
 
 const MIGRATION_LOCK_KEY = 727_061_910;
@@ -67,7 +68,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
  */
 const POOL_TIMEOUTS = { connect_timeout: 5, backoff: () => 0.1 };
 
-function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSize = 10) {
+function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSize = DEFAULT_POOL_SIZE) {
   const client =
     typeof url === 'string'
       ? postgres(url, { max: poolSize, onnotice: () => {}, ...POOL_TIMEOUTS })

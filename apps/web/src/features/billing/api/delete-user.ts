@@ -1,8 +1,9 @@
 import { endpoints, type DeleteUserRequest } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
+import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 /** Undoes this browser's own registration after a failed payment; the server checks the registration token. */
 export async function deleteUser(input: DeleteUserRequest): Promise<void> {
-  const schemas = await import('../lib/billing-schemas.ts');
+  const schemas = await loadBillingSchemas();
   await api.call(endpoints.billing.deleteUser, { body: schemas.deleteUserRequestSchema.parse(input) });
 }

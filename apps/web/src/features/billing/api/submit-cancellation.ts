@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type PublicCancellationRequest, type PublicCancellationResponse } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
+import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 export async function submitCancellation(
   input: PublicCancellationRequest,
 ): Promise<PublicCancellationResponse> {
-  const schemas = await import('../lib/billing-schemas.ts');
+  const schemas = await loadBillingSchemas();
   return schemas.publicCancellationResponseSchema.parse(
     await api.call(endpoints.billing.publicCancellation, {
       body: schemas.publicCancellationRequestSchema.parse(input),
