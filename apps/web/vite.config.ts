@@ -40,6 +40,16 @@ const APP_START_MODULES = [
   'components/seo/',
 ];
 const APP_START = new RegExp(`/apps/web/src/(${APP_START_MODULES.join('|')})`);
+// What the entry itself runs on a page that waits for its visitor (app/ssr/hydrate-on-intent.ts) is a chunk of its
+// own, taken first: in the app chunk (which imports some of it too) it would bring the framework with it.
+const ENTRY_MODULES = [
+  'app/ssr/hydrate-on-intent\\.ts',
+  'features/analytics/api/record-page-view\\.ts',
+  'lib/storage\\.ts',
+  'config/env\\.ts',
+];
+// Vite's helper behind every dynamic import (it preloads a chunk's imports) is one of them.
+const ENTRY = new RegExp(`(/apps/web/src/(${ENTRY_MODULES.join('|')})|vite/preload-helper\\.js)$`);
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   define: {
@@ -74,6 +84,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           // own headers. Everything else is split by route, so a page loads only what it uses.
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            { name: 'entry-start', test: ENTRY, priority: 1 },
             { name: 'app', test: APP_START },
           ],
         },

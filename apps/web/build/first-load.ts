@@ -38,11 +38,20 @@ export function sentSize(file: string): number {
   return fs.statSync(fs.existsSync(compressed) ? compressed : file).size;
 }
 
-export function firstLoad(distDir: string, manifest: Manifest, routeModules: string[]) {
+/**
+ * `waitsForVisitor`: the page loads the app only once its visitor acts (src/app/ssr/hydrate-on-intent.ts), so a
+ * first visit runs the entry script alone, without the app it imports later or the route's module.
+ */
+export function firstLoad(
+  distDir: string,
+  manifest: Manifest,
+  routeModules: string[],
+  { waitsForVisitor = false } = {},
+) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
-  const startModules = manifest[entry]?.dynamicImports ?? [];
-  const files = staticClosure(manifest, [entry, ...startModules, ...routeModules]);
+  const startModules = waitsForVisitor ? [] : (manifest[entry]?.dynamicImports ?? []);
+  const files = staticClosure(manifest, [entry, ...startModules, ...(waitsForVisitor ? [] : routeModules)]);
   const bytes = files.reduce((sum, file) => sum + sentSize(path.join(distDir, file)), 0);
   return { files, bytes };
 }

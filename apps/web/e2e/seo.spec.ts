@@ -66,8 +66,13 @@ test.describe('hydration of the server-rendered pages', () => {
       await expect(h1).toBeVisible();
       // Marks the server's heading element: hydration adopts it, a client re-render would replace it.
       await h1.evaluate((node) => node.setAttribute('data-server-node', ''));
+      const appLoaded = page.waitForResponse(/\/assets\/framework-[\w-]+\.js$/);
       release();
-      // Hydrated: the page-view tracking and the router are live once a client-side link works.
+      // The home page loads the app on the visitor's first sign of use (src/app/ssr/hydrate-on-intent.ts), once its
+      // entry script has made it clickable.
+      await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+      await page.mouse.move(5, 5);
+      await appLoaded;
       await page.waitForLoadState('networkidle');
       await expect(h1).toBeVisible();
       await expect(page.locator('h1[data-server-node]')).toHaveCount(1);

@@ -17,11 +17,13 @@ export { SSR_PAYLOAD_ELEMENT_ID };
 /** The route tree for matching only (its loaders are never run): which pages does the server render? */
 const matchingRoutes = createRoutes(createQueryClient());
 
+function handleOf(pathname: string): RouteHandle | undefined {
+  return matchRoutes(matchingRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+}
+
 /** True for the public pages marked in the router as rendered on the server; every other page is the app shell. */
 export function isServerRenderedPage(pathname: string): boolean {
-  const matches = matchRoutes(matchingRoutes, pathname);
-  const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.serverRendered === true;
+  return handleOf(pathname)?.serverRendered === true;
 }
 
 /** True when the address is a page of the app; anything else is answered with the error page and a 404. */
@@ -52,6 +54,8 @@ export type RenderResult = {
   html: string;
   /** The JSON of the SSR payload script element. */
   payload: string;
+  /** The page loads the app only once a visitor acts on it (app/ssr/hydrate-on-intent.ts). */
+  hydrateOnIntent: boolean;
 };
 
 const noop = () => {};
@@ -126,6 +130,7 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     status: context.statusCode,
     head: head + styleElement(),
     html: body,
+    hydrateOnIntent: handleOf(requestUrl.pathname)?.hydrateOnIntent === true,
     payload: serializePayload({
       origin,
       queries: dehydrate(queryClient),

@@ -1,12 +1,33 @@
+import {
+  HYDRATE_ON_INTENT_ATTRIBUTE,
+  holdActionsUntilInteractive,
+  onFirstIntent,
+} from './app/ssr/hydrate-on-intent.ts';
+import { reportViewBeforeApp } from './features/analytics/api/record-page-view.ts';
+import { hasStoredSession } from './lib/storage.ts';
 import { forbidZodEval } from './lib/zod-without-eval.ts';
 
 forbidZodEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+const root = container;
+
+const startApp = () => {
+  void import('./app/ssr/start-client.tsx').then(({ startClient }) => startClient(root));
+};
 
 // The app's code is fetched after the first frame: a server-rendered page paints from its HTML alone, without the
-// scripts competing for a phone's bandwidth while it does (docs/decisions/0204).
+// scripts competing for a phone's bandwidth while it does (docs/decisions/0204). A page that may wait for its
+// visitor waits, unless a stored session is to turn it into a member's page (docs/decisions/0205).
 requestAnimationFrame(() => {
-  void import('./app/ssr/start-client.tsx').then(({ startClient }) => startClient(container));
+  if (!root.hasAttribute(HYDRATE_ON_INTENT_ATTRIBUTE) || hasStoredSession()) {
+    startApp();
+    return;
+  }
+  // What is on screen is the page a visitor keeps: it takes clicks now, its links work on their own.
+  root.removeAttribute('data-hydrating');
+  holdActionsUntilInteractive(root);
+  reportViewBeforeApp();
+  onFirstIntent(startApp);
 });

@@ -143,7 +143,9 @@ describe('public pages without JavaScript', () => {
       expect(head).toMatch(/<style data-emotion="css [^"]+">/);
 
       const root =
-        /<div id="root" data-hydrating>([\s\S]*)<\/div><script id="ssr-payload"/.exec(res.body)?.[1] ?? '';
+        /<div id="root" data-hydrating(?: data-hydrate-on-intent)?>([\s\S]*)<\/div><script id="ssr-payload"/.exec(
+          res.body,
+        )?.[1] ?? '';
       expect(root).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(page.heading).replace(/[()]/g, '\\$&')}</h1>`));
       expect(root).toContain(page.text);
       const jsonLd = jsonLdOf(res.body);
@@ -151,6 +153,14 @@ describe('public pages without JavaScript', () => {
       expect(JSON.stringify(jsonLd)).toContain(PUBLIC_URL);
     },
   );
+
+  it('marks the home page, and no other, as one that loads the app once its visitor acts', async () => {
+    const rootTag = async (url: string) => /<div id="root"[^>]*>/.exec((await get(url)).body)?.[0];
+    expect(await rootTag('/')).toBe('<div id="root" data-hydrating data-hydrate-on-intent>');
+    for (const url of ['/pricing', '/courses', '/login', '/contact', '/privacy']) {
+      expect(await rootTag(url), url).toBe('<div id="root" data-hydrating>');
+    }
+  });
 
   it('renders the logged-out view, whatever the request carries', async () => {
     const res = await ctx.app.inject({

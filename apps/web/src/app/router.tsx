@@ -11,9 +11,14 @@ import { PageLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 /** What a route module under routes/ exports: its screen and, for pages that show data, the step that loads it. */
 type PageModule = { Component: React.ComponentType; loader?: PageLoader };
 
-/** Marks the public pages the server renders (logged out) with their data; every other page is the app shell. */
-export type RouteHandle = { serverRendered?: boolean };
+/**
+ * Marks the public pages the server renders (logged out) with their data; every other page is the app shell. A
+ * server-rendered page without forms that a visitor can fully read and navigate by its links may also hydrate on
+ * intent: its app code loads only once a visitor without a stored session acts on it (ssr/hydrate-on-intent.ts).
+ */
+export type RouteHandle = { serverRendered?: boolean; hydrateOnIntent?: boolean };
 const serverRendered: RouteHandle = { serverRendered: true };
+const serverRenderedHydratedOnIntent: RouteHandle = { serverRendered: true, hydrateOnIntent: true };
 
 /**
  * Every screen of the product, each route module loaded on demand with its loader bound to the app's query cache.
@@ -43,7 +48,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // While the first screen's code loads, the frame is already there with a spinner in its place.
           hydrateFallbackElement: <PageLoading />,
           children: [
-            { index: true, handle: serverRendered, lazy: page(() => import('./routes/home.tsx')) },
+            {
+              index: true,
+              handle: serverRenderedHydratedOnIntent,
+              lazy: page(() => import('./routes/home.tsx')),
+            },
             {
               path: paths.pricing.path,
               handle: serverRendered,
