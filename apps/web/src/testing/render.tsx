@@ -34,6 +34,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user,
     isAuthenticated: user !== null,
     loading: false,
+    settled: !overrides.loading,
     login: async () => makeProfile(),
     logout: async () => undefined,
     ...overrides,

@@ -10,11 +10,11 @@ import { APP_INTERACTIVE_EVENT } from './hydrate-on-intent.ts';
  * interactive: clicks held on a page that waited for its visitor are made again (hydrate-on-intent.ts).
  */
 export function useInteractiveWhenReady(): void {
-  const { loading } = useAuth();
+  const { settled } = useAuth();
   useEffect(() => {
-    if (loading) return;
+    if (!settled) return;
     const root = document.getElementById('root');
     root?.removeAttribute('data-hydrating');
     root?.dispatchEvent(new Event(APP_INTERACTIVE_EVENT));
-  }, [loading]);
+  }, [settled]);
 }

@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../../testing/render.tsx';
@@ -50,6 +52,53 @@ describe('session start-up', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('signed in as stephane')).toBeInTheDocument();
     expect(session.isAuthenticated).toBe(true);
+  });
+
+  it('is settled at once without a session, and only once the profile is in with one', async () => {
+    stubFetch(() => jsonResponse(makeProfile({ username: 'stephane' })));
+    renderSession();
+    expect(session.settled).toBe(true);
+    act(() => setTokens({ access: 'a', refresh: 'r' }));
+    expect(session.settled).toBe(false);
+    await screen.findByText('signed in as stephane');
+    expect(session.settled).toBe(true);
+  });
+
+  it('is not settled while a server-rendered page hydrates as logged out over a stored session', async () => {
+    const tree = () => (
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <SessionProbe />
+        </AuthProvider>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    setTokens({ access: 'a', refresh: 'r' });
+    stubFetch(() => jsonResponse(makeProfile({ username: 'stephane' })));
+    const seen: { user: string | null; settled: boolean }[] = [];
+    function Recorder() {
+      const { user, settled } = useAuth();
+      seen.push({ user: user?.username ?? null, settled });
+      return null;
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider>
+            <SessionProbe />
+            <Recorder />
+          </AuthProvider>
+        </QueryClientProvider>,
+      );
+    });
+    await waitFor(() => expect(container).toHaveTextContent('signed in as stephane'));
+    // Every render that showed the logged-out view over the stored session said so.
+    expect(seen.filter((s) => s.user === null).every((s) => !s.settled)).toBe(true);
+    expect(seen.at(-1)).toEqual({ user: 'stephane', settled: true });
+    container.remove();
   });
 
   it('drops a lone access token instead of loading a profile with it', async () => {

@@ -67,15 +67,19 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   }, [onLoggedOut]);
 
   const user = hasTokens ? (profile.data ?? null) : null;
+  const loading = hasTokens && profile.isPending;
+  // While a server-rendered page hydrates, the tokens read as absent whatever is stored.
+  const settled = !loading && hasTokens === hasStoredSession();
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
       isAuthenticated: user !== null,
-      loading: hasTokens && profile.isPending,
+      loading,
+      settled,
       login,
       logout,
     }),
-    [user, hasTokens, profile.isPending, login, logout],
+    [user, loading, settled, login, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -6,7 +6,6 @@ import { FormCard } from '../../../components/ui/form-card.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
-import { hasStoredSession } from '../../../lib/storage.ts';
 
 export const REGISTRATION_DISABLED_TITLE = 'Registration Temporarily Disabled';
 export const REGISTRATION_DISABLED_TEXT =
@@ -50,15 +49,16 @@ type RegisterPageProps = {
 };
 
 /**
- * Replaces the address once the page is in the browser; rendered on the server it does nothing. The page is
- * hydrated as logged out, like the server's: with a stored session the next render shows the spinner and then
- * 'Already Registered' instead, so no move is made for it.
+ * Replaces the address once the page is in the browser and its session settled; rendered on the server it does
+ * nothing. The page is hydrated as logged out, like the server's: with a stored session the next render shows the
+ * spinner and then 'Already Registered' instead, so no move is made for it.
  */
 function MoveTo({ to }: { to: string }) {
   const navigate = useNavigate();
+  const { settled } = useAuth();
   useEffect(() => {
-    if (!hasStoredSession()) void navigate(to, { replace: true });
-  }, [navigate, to]);
+    if (settled) void navigate(to, { replace: true });
+  }, [navigate, settled, to]);
   return null;
 }
 
@@ -67,8 +67,20 @@ export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
   const { isAuthenticated, loading } = useAuth();
   const plan = selectedPlanOf(useLocation().state);
 
+  if (loading)
+    return (
+      <Titled>
+        <PageSpinner label="Loading" />
+      </Titled>
+    );
+  if (isAuthenticated)
+    return (
+      <Titled>
+        <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />
+      </Titled>
+    );
   // Without a chosen plan a visitor sees the pricing page, whose own title and canonical address then apply.
-  if (!loading && !isAuthenticated && !plan)
+  if (!plan)
     return (
       <>
         {withoutPlan}
@@ -76,28 +88,29 @@ export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
       </>
     );
   return (
+    <Titled>
+      <RegistrationForPlan plan={plan} registration={registration} />
+    </Titled>
+  );
+}
+
+function Titled({ children }: { children: ReactNode }) {
+  return (
     <>
       <title>{`Register | ${SCHOOL_NAME}`}</title>
-      <RegisterState plan={plan} registration={registration} loading={loading} loggedIn={isAuthenticated} />
+      {children}
     </>
   );
 }
 
-function RegisterState({
+function RegistrationForPlan({
   plan,
   registration,
-  loading,
-  loggedIn,
 }: {
-  plan: PlanId | null;
+  plan: PlanId;
   registration: RegisterPageProps['registration'];
-  loading: boolean;
-  loggedIn: boolean;
 }) {
-  if (loading) return <PageSpinner label="Loading" />;
-  if (loggedIn)
-    return <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />;
-  if (!plan || registration.loading) return <PageSpinner label="Loading" />;
+  if (registration.loading) return <PageSpinner label="Loading" />;
   if (!registration.enabled) {
     return (
       <Notice

@@ -15,5 +15,5 @@ export const imprintTexts = (language: LegalLanguage) => {
 export function ImprintPage() {
   const { language } = useLegalLanguage();
   const document = useMemo(() => imprintTexts(language), [language]);
-  return <LegalPage path={paths.imprint.getHref()} document={document} aboutProvider />;
+  return <LegalPage path={paths.imprint.getHref()} language={language} document={document} aboutProvider />;
 }

@@ -1,9 +1,8 @@
 import { useBusinessDetails } from '../api/get-business-details.ts';
-import { useLegalLanguage } from '../hooks/use-legal-language.ts';
 import { useScrollToHashOnce } from '../hooks/use-scroll-to-hash.ts';
 import { legalPageJsonLd } from '../lib/json-ld.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
-import { languageSearch } from '../lib/legal-language.ts';
+import { languageSearch, type LegalLanguage } from '../lib/legal-language.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { LegalDocumentView } from './legal-document-view.tsx';
 import { LegalPageLayout } from './legal-page-layout.tsx';
@@ -14,6 +13,8 @@ import { siteOrigin } from '../../../components/seo/site-origin.ts';
 type LegalPageProps = {
   /** The route's path, for the canonical address. */
   path: string;
+  /** The language the address asks for. */
+  language: LegalLanguage;
   /** The text in the language of the address; none while it loads. */
   document: LegalDocument | undefined;
   numbered?: boolean;
@@ -23,8 +24,14 @@ type LegalPageProps = {
 };
 
 /** One legal page in the language the URL asks for, with its metadata and the provider's details. */
-export function LegalPage({ path, document, numbered, withTableOfContents, aboutProvider }: LegalPageProps) {
-  const { language } = useLegalLanguage();
+export function LegalPage({
+  path,
+  language,
+  document,
+  numbered,
+  withTableOfContents,
+  aboutProvider,
+}: LegalPageProps) {
   const business = useBusinessDetails();
   useScrollToHashOnce(!business.isPending && document !== undefined);
 

@@ -5,8 +5,7 @@ import type { BusinessDetails } from '@gjs/shared';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { ImprintPage } from './imprint-page.tsx';
-import { PrivacyPage } from './privacy-page.tsx';
-import { TermsPage } from './terms-page.tsx';
+import { LegalTextPage } from './legal-text-page.tsx';
 
 const DETAILS: BusinessDetails = {
   business_name: 'Manouche Akademie',
@@ -27,7 +26,11 @@ function stubApi(status = 200) {
 
 /** The page once its text is there (the long texts load in the language of the address). */
 async function renderPage(page: 'imprint' | 'terms' | 'privacy', route: string) {
-  const element = { imprint: <ImprintPage />, terms: <TermsPage />, privacy: <PrivacyPage /> }[page];
+  const element = {
+    imprint: <ImprintPage />,
+    terms: <LegalTextPage name="terms" />,
+    privacy: <LegalTextPage name="privacy" />,
+  }[page];
   const rendered = renderWithRouter(element, { routes: [{ path: route.split(/[?#]/)[0], element }], route });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
