@@ -25,7 +25,21 @@ const FRAMEWORK_PACKAGES = [
   // MUI's theme, and the components of the frame that every page shows (header, footer, spinner, error page).
   '@mui/material/(styles|colors|transitions|utils|internal|className|DefaultPropsProvider|zero-styled|GlobalStyles|CssBaseline|SvgIcon|ButtonBase|Button|IconButton|Link|AppBar|Toolbar|Paper|Container|Stack|Box|Typography|CircularProgress|useMediaQuery)',
 ];
-const FRAMEWORK = new RegExp(`/node_modules/(${FRAMEWORK_PACKAGES.join('|')})/`);
+// Parts of those libraries that only the controls of some screens use (grids, menus, switches, pagination icons,
+// endless lists): in the framework chunk they would be every page's download.
+const SOME_SCREENS_ONLY = [
+  '@mui/system/Grid/',
+  '@mui/utils/(useRovingTabIndex|fastObjectShallowCompare|useControlled|useForcedRerendering|usePreviousProps|useSlotProps|getValidReactChildren|visuallyHidden)/',
+  '@mui/material/utils/(useControlled|createChainedFunction|getScrollbarSize|focusWithVisible|areArraysEqual)\\.',
+  '@mui/material/internal/(svg-icons/|SwitchBase|switchBaseClasses|animate)',
+  '@mui/material/styles/(cssUtils|useThemeProps)\\.',
+  '@mui/material/FormControl/',
+  'prop-types/',
+  '@tanstack/(query-core|react-query)/build/modern/(infiniteQueryObserver|infiniteQueryOptions|useInfiniteQuery)\\.',
+];
+const FRAMEWORK_INCLUDED = new RegExp(`/node_modules/(${FRAMEWORK_PACKAGES.join('|')})/`);
+const FRAMEWORK_EXCLUDED = new RegExp(`/node_modules/(${SOME_SCREENS_ONLY.join('|')})`);
+const FRAMEWORK = (id: string) => FRAMEWORK_INCLUDED.test(id) && !FRAMEWORK_EXCLUDED.test(id);
 // The app's own modules that start every page (the router, the session, the frame): the entry imports them after the
 // first frame (src/main.tsx), and as one file they cost one request instead of a handful of small ones.
 const APP_START_MODULES = [
@@ -50,6 +64,16 @@ const ENTRY_MODULES = [
 ];
 // Vite's helper behind every dynamic import (it preloads a chunk's imports) is one of them.
 const ENTRY = new RegExp(`(/apps/web/src/(${ENTRY_MODULES.join('|')})|vite/preload-helper\\.js)$`);
+
+// MUI's outlined field (the public pages' search boxes, selects and forms use it), and the form stack on top of it
+// (react-hook-form and the app's field components): each as one file rather than a handful of small ones, which
+// compress worse apart and cost a request each.
+const FORM_FIELDS = new RegExp(
+  `/node_modules/@mui/material/(InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|TextareaAutosize)/`,
+);
+const FORMS = new RegExp(
+  `(/node_modules/react-hook-form/|/node_modules/@mui/material/AlertTitle/|/apps/web/src/components/ui/(form-text-field|outlined-field-frame)\\.tsx)`,
+);
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   define: {
@@ -86,6 +110,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             { name: 'framework', test: FRAMEWORK },
             { name: 'entry-start', test: ENTRY, priority: 1 },
             { name: 'app', test: APP_START },
+            { name: 'form-fields', test: FORM_FIELDS },
+            { name: 'forms', test: FORMS },
           ],
         },
       },
