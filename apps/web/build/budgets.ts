@@ -2,13 +2,14 @@
  * First-load JavaScript budgets of the public pages, in KiB as sent (brotli): 130 KiB for a first visit to the home
  * page, 170 KiB for every other public page. The build fails above a budget (budgets.test.ts).
  */
+export const PAGE_BUDGET_KIB = 170;
 export type PageBudget = {
   page: string;
   routeModule: string;
   budget: number;
   /**
    * The page loads the app only once its visitor acts on it (src/app/ssr/hydrate-on-intent.ts): a first visit that
-   * only reads downloads the entry script alone. The route's own budget entry then counts what acting loads.
+   * only reads downloads the entry script alone, and what acting loads is held to PAGE_BUDGET_KIB.
    */
   waitsForVisitor?: boolean;
 };
@@ -17,8 +18,7 @@ const route = (name: string) => `src/app/routes/${name}.tsx`;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: '/', routeModule: route('home'), budget: 130, waitsForVisitor: true },
-  { page: '/ (once the visitor acts)', routeModule: route('home'), budget: 170 },
-  { page: '/pricing', routeModule: route('pricing'), budget: 170 },
+  { page: '/pricing', routeModule: route('pricing'), budget: 170, waitsForVisitor: true },
   { page: '/courses', routeModule: route('courses'), budget: 170 },
   { page: '/backing-tracks', routeModule: route('backing-tracks'), budget: 170 },
   { page: '/login', routeModule: route('login'), budget: 170 },

@@ -154,10 +154,20 @@ describe('public pages without JavaScript', () => {
     },
   );
 
-  it('marks the home page, and no other, as one that loads the app once its visitor acts', async () => {
+  it('marks the pages without fields, and only those, as pages that load the app once their visitor acts', async () => {
     const rootTag = async (url: string) => /<div id="root"[^>]*>/.exec((await get(url)).body)?.[0];
-    expect(await rootTag('/')).toBe('<div id="root" data-hydrating data-hydrate-on-intent>');
-    for (const url of ['/pricing', '/courses', '/login', '/contact', '/privacy']) {
+    for (const url of ['/', '/pricing']) {
+      expect(await rootTag(url), url).toBe('<div id="root" data-hydrating data-hydrate-on-intent>');
+    }
+    for (const url of [
+      '/courses',
+      '/backing-tracks',
+      '/login',
+      '/contact',
+      '/register',
+      '/impressum',
+      '/privacy',
+    ]) {
       expect(await rootTag(url), url).toBe('<div id="root" data-hydrating>');
     }
   });

@@ -55,7 +55,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.pricing.path,
-              handle: serverRendered,
+              handle: serverRenderedHydratedOnIntent,
               lazy: page(() => import('./routes/pricing.tsx')),
             },
             {

@@ -10,6 +10,7 @@ function page() {
     <div id="root">
       <button type="button" id="faq">Question</button>
       <a href="#next" id="link"><span id="inside-link">Next</span></a>
+      <a role="link" tabindex="0" id="hidden-address">info [at] school</a>
       <form id="form"><input name="q" /><button id="send">Send</button></form>
     </div>
     <button type="button" id="outside">Outside</button>`;
@@ -45,6 +46,17 @@ describe('holdActionsUntilInteractive', () => {
     // From then on clicks go straight through.
     button.click();
     expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a click on an anchor without an address, which only the app brings to life', () => {
+    const root = page();
+    const clicks = vi.fn();
+    holdActionsUntilInteractive(root);
+    root.addEventListener('click', clicks);
+    document.getElementById('hidden-address')!.click();
+    expect(clicks).not.toHaveBeenCalled();
+    root.dispatchEvent(new Event(APP_INTERACTIVE_EVENT));
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it('leaves links to the browser and clicks outside the page alone', () => {

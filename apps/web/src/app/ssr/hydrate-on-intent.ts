@@ -37,7 +37,9 @@ export function holdActionsUntilInteractive(root: HTMLElement): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !root.contains(target) || target.closest('a[href]')) return;
-    const control = target.closest<HTMLElement>('button, [role="button"]');
+    // Buttons, and controls made of other elements that only the app's handlers bring to life (an anchor without an
+    // address).
+    const control = target.closest<HTMLElement>('button, [role="button"], [role="link"], a:not([href])');
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
