@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { historyState } from './support/catalogue.ts';
+import { holdScript } from './support/hold-script.ts';
 import { loginAs } from './support/session.ts';
 
 // The home and pricing pages load the app only once a visitor without a stored session acts on them
@@ -27,6 +28,9 @@ function recordPageViews(page: Page) {
   });
   return views;
 }
+
+/** Holds the app's code: what the visitor does meanwhile happens before the app. */
+const holdAppCode = (page: Page) => holdScript(page, /\/assets\/framework-[\w-]+\.js$/);
 
 const appLoaded = (urls: string[]) => urls.some((url) => /\/assets\/framework-[\w-]+\.js$/.test(url));
 
@@ -78,12 +82,7 @@ test.describe('the home page for a visitor who has not acted yet', () => {
   test('a tap on a button before the app has loaded is made once it has', async ({ page }) => {
     const scripts = recordScripts(page);
     // The app's code arrives only when the test lets it: the tap certainly comes first.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const question = page
@@ -109,12 +108,7 @@ test.describe('the home page for a visitor who has not acted yet', () => {
 test('a plan chosen on the pricing page before the app has loaded reaches the registration with its plan', async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/pricing');
   await page.waitForLoadState('networkidle');
   await page.getByRole('article', { name: 'PRO PLAN' }).getByRole('button', { name: 'Sign Up' }).click();

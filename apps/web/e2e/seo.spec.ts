@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScript } from './support/hold-script.ts';
 import { failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const SCHOOL = 'Gypsy Jazz Guitar School';
@@ -25,16 +26,8 @@ const PAGES = [
   { path: '/privacy?lang=en', heading: 'Privacy Policy', title: `Privacy Policy | ${SCHOOL}` },
 ];
 
-/** Holds the app's entry script until `release` is called: what shows meanwhile is the server's HTML alone. */
-async function holdAppScript(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** Holds the app's entry script: what shows meanwhile is the server's HTML alone. */
+const holdAppScript = (page: Page) => holdScript(page, /\/assets\/index-[\w-]+\.js$/);
 
 test.describe('public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
