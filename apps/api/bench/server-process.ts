@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROBE = path.join(apiDir, 'bench', 'probe.mjs');
@@ -26,7 +27,10 @@ export interface ServerProcess {
 /** The compiled server when it is built (npm run build), else the TypeScript sources through tsx. */
 export function serverCommand(): { args: string[]; label: string } {
   if (fs.existsSync(COMPILED) && process.env['BENCH_TSX'] !== '1')
-    return { args: ['--enable-source-maps', '--import', PROBE, COMPILED], label: 'compiled' };
+    return {
+      args: [...SERVER_NODE_FLAGS, '--enable-source-maps', '--import', PROBE, COMPILED],
+      label: 'compiled',
+    };
   return {
     args: ['--import', 'tsx', '--import', PROBE, path.join(apiDir, 'src', 'server.ts')],
     label: 'tsx',
