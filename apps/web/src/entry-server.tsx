@@ -11,6 +11,7 @@ import { createRoutes, type RouteHandle } from './app/router.tsx';
 import { serializePayload, SSR_PAYLOAD_ELEMENT_ID } from './app/ssr/payload.ts';
 import { setServerReader, type ServerReader } from './lib/api-client.ts';
 import { splitHoistedHead } from './app/ssr/split-head.ts';
+import { HYDRATE_ON_INTENT_ATTRIBUTE, HYDRATING_ATTRIBUTE } from './app/ssr/hydrate-on-intent.ts';
 
 export { SSR_PAYLOAD_ELEMENT_ID };
 
@@ -54,8 +55,8 @@ export type RenderResult = {
   html: string;
   /** The JSON of the SSR payload script element. */
   payload: string;
-  /** The page loads the app only once a visitor acts on it (app/ssr/hydrate-on-intent.ts). */
-  hydrateOnIntent: boolean;
+  /** The attributes of the page's root element: hydrating, and waiting for its visitor (app/ssr/hydrate-on-intent.ts). */
+  rootAttributes: string;
 };
 
 const noop = () => {};
@@ -130,7 +131,9 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     status: context.statusCode,
     head: head + styleElement(),
     html: body,
-    hydrateOnIntent: handleOf(requestUrl.pathname)?.hydrateOnIntent === true,
+    rootAttributes: handleOf(requestUrl.pathname)?.hydrateOnIntent
+      ? `${HYDRATING_ATTRIBUTE} ${HYDRATE_ON_INTENT_ATTRIBUTE}`
+      : HYDRATING_ATTRIBUTE,
     payload: serializePayload({
       origin,
       queries: dehydrate(queryClient),

@@ -1,5 +1,6 @@
 import {
   HYDRATE_ON_INTENT_ATTRIBUTE,
+  HYDRATING_ATTRIBUTE,
   holdActionsUntilInteractive,
   onFirstIntent,
 } from './app/ssr/hydrate-on-intent.ts';
@@ -26,7 +27,7 @@ requestAnimationFrame(() => {
     return;
   }
   // What is on screen is the page a visitor keeps: it takes clicks now, its links work on their own.
-  root.removeAttribute('data-hydrating');
+  root.removeAttribute(HYDRATING_ATTRIBUTE);
   holdActionsUntilInteractive(root);
   reportViewBeforeApp();
   onFirstIntent(startApp);

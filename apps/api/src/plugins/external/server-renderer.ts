@@ -11,8 +11,8 @@ interface RenderResult {
   head: string;
   html: string;
   payload: string;
-  /** The page loads the app only once a visitor acts on it: its root is marked for the browser's entry script. */
-  hydrateOnIntent: boolean;
+  /** The attributes of the page's root element, as the web app's entry script reads them. */
+  rootAttributes: string;
 }
 interface ServerEntry {
   SSR_PAYLOAD_ELEMENT_ID: string;
@@ -45,10 +45,9 @@ function fillShell(shell: string, page: RenderResult, payloadId: string): string
     .replace(/<title>[\s\S]*?<\/title>\s*/, page.head.includes('<title>') ? '' : '$&')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, page.head.includes('name="description"') ? '' : '$&')
     .replace('</head>', `${page.head}</head>`);
-  const rootAttributes = page.hydrateOnIntent ? 'data-hydrating data-hydrate-on-intent' : 'data-hydrating';
   return head.replace(
     '<div id="root"></div>',
-    `<div id="root" ${rootAttributes}>${page.html}</div><script id="${payloadId}" type="application/json">${page.payload}</script>`,
+    `<div id="root" ${page.rootAttributes}>${page.html}</div><script id="${payloadId}" type="application/json">${page.payload}</script>`,
   );
 }
 

@@ -6,6 +6,9 @@
  * made again once it has: none is lost.
  */
 
+/** Marks a server-rendered page's root until the app has taken it over: the page ignores the pointer (index.html). */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** Marks the page's root in the server's HTML: the page may wait for the visitor before loading the app. */
 export const HYDRATE_ON_INTENT_ATTRIBUTE = 'data-hydrate-on-intent';
 

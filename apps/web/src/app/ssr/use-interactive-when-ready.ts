@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/session/use-auth.ts';
-import { APP_INTERACTIVE_EVENT } from './hydrate-on-intent.ts';
+import { APP_INTERACTIVE_EVENT, HYDRATING_ATTRIBUTE } from './hydrate-on-intent.ts';
 
 /**
  * A server-rendered page arrives with `data-hydrating` on #root, which makes it ignore the pointer (index.html).
@@ -14,7 +14,7 @@ export function useInteractiveWhenReady(): void {
   useEffect(() => {
     if (!settled) return;
     const root = document.getElementById('root');
-    root?.removeAttribute('data-hydrating');
+    root?.removeAttribute(HYDRATING_ATTRIBUTE);
     root?.dispatchEvent(new Event(APP_INTERACTIVE_EVENT));
   }, [settled]);
 }
