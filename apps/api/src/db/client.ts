@@ -3,7 +3,6 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +14,7 @@ import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
+import { shareOverSocket, type EmbeddedSocketServer } from './embedded-socket-server.ts';
 import { keepTemplate, MIGRATIONS_FOLDER, readTemplate } from './embedded-template.ts';
 
 const MIGRATION_LOCK_KEY = 727_061_910;
@@ -129,13 +129,8 @@ async function openEmbedded(dataDir: string | undefined, share: boolean): Promis
     ? new PGlite(folder, { ...options, postgresqlconf: SMALL_SERVER_CONF })
     : new PGlite(options);
   await pglite.waitReady;
-  let server: PGLiteSocketServer | undefined;
-  if (dataDir && share) {
-    const socket = socketPath(dataDir);
-    fs.rmSync(socket, { force: true });
-    server = new PGLiteSocketServer({ db: pglite, path: socket, maxConnections: 8 });
-    await server.start();
-  }
+  const server: EmbeddedSocketServer | undefined =
+    dataDir && share ? await shareOverSocket(pglite, { path: socketPath(dataDir) }) : undefined;
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

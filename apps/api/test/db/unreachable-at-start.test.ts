@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { openDatabase, PGLITE_OPTIONS } from '../../src/db/client.ts';
+import { shareOverSocket, type EmbeddedSocketServer } from '../../src/db/embedded-socket-server.ts';
 import { registerCleanup } from '../cleanup.ts';
 import { freePort, runCli } from '../cli/processes.ts';
 
@@ -44,12 +44,14 @@ describe('a database that is down at start', () => {
     const port = await freePort();
     // The same extensions as the app's embedded database: the migrations need pg_trgm.
     const pglite = new PGlite(PGLITE_OPTIONS);
-    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port });
+    let server: EmbeddedSocketServer | undefined;
     registerCleanup(async () => {
-      await server.stop();
+      await server?.stop();
       await pglite.close();
     });
-    const starting = new Promise((resolve) => setTimeout(resolve, 1_500)).then(() => server.start());
+    const starting = new Promise((resolve) => setTimeout(resolve, 1_500)).then(async () => {
+      server = await shareOverSocket(pglite, { host: '127.0.0.1', port });
+    });
     const handle = await openDatabase({
       databaseUrl: `postgres://postgres@127.0.0.1:${port}/template1`,
       connectTimeoutMs: 20_000,

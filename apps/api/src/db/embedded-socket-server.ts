@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Shares the server's embedded database with other processes over a local socket, speaking PostgreSQL's wire
+ * protocol (docs/decisions/001-embedded-database-shared-over-a-socket.md).
+ *
+ * PGlite is one PostgreSQL session. Whoever uses it, the server's own queries or a socket client, must have it for a
+ * whole unit of work: a client's messages from its first after an idle moment up to the `Sync` or simple `Query`
+ * that ends them, and for as long as the client is inside a transaction. The server's queries and transactions take
+ * PGlite's transaction lock, so a client holds that same lock for its unit; each message is then run under PGlite's
+ * query lock, as PGlite's own queries are.
+ */
+
+const SSL_REQUEST = 80_877_103;
+const GSS_ENCRYPTION_REQUEST = 80_877_104;
+const CANCEL_REQUEST = 80_877_102;
+const SYNC = 0x53; // 'S'
+const SIMPLE_QUERY = 0x51; // 'Q'
+const TERMINATE = 0x58; // 'X'
+
+export interface EmbeddedSocketServer {
+  stop(): Promise<void>;
+}
+
+export async function shareOverSocket(
+  pglite: PGlite,
+  listen: { path: string } | { host: string; port: number },
+): Promise<EmbeddedSocketServer> {
+  const connections = new Set<Connection>();
+  const server = net.createServer((socket) => {
+    const connection = new Connection(pglite, socket, () => connections.delete(connection));
+    connections.add(connection);
+  });
+  if ('path' in listen) fs.rmSync(listen.path, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listen, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([...connections].map((connection) => connection.close()));
+      await closed;
+    },
+  };
+}
+
+class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private started = false;
+  private releaseSession: (() => void) | undefined;
+  /** Messages are run one after the other, in the order they arrived, whatever the socket's chunks. */
+  private work: Promise<void> = Promise.resolve();
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly socket: net.Socket,
+    private readonly onClosed: () => void,
+  ) {
+    socket.on('data', (chunk) => {
+      this.work = this.work.then(() => this.consume(chunk)).catch(() => this.close());
+    });
+    socket.on('close', () => void this.close());
+    socket.on('error', () => void this.close());
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.work.then(async () => {
+      this.socket.destroy();
+      await this.endUnit(true);
+      this.onClosed();
+    });
+    return this.closing;
+  }
+
+  private async consume(chunk: Buffer): Promise<void> {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    for (;;) {
+      const typed = this.started;
+      const message = typed ? this.nextMessage() : this.nextStartMessage();
+      if (!message) return;
+      if (this.socket.destroyed) return;
+      await this.run(message, typed ? message[0] : undefined);
+    }
+  }
+
+  /** Before the session starts: SSL and GSS requests are declined, a cancel request is not supported. */
+  private nextStartMessage(): Buffer | undefined {
+    if (this.buffer.length < 8) return undefined;
+    const length = this.buffer.readInt32BE(0);
+    const code = this.buffer.readInt32BE(4);
+    if (code === SSL_REQUEST || code === GSS_ENCRYPTION_REQUEST) {
+      this.buffer = this.buffer.subarray(8);
+      this.socket.write('N');
+      return this.nextStartMessage();
+    }
+    if (this.buffer.length < length) return undefined;
+    const message = this.buffer.subarray(0, length);
+    this.buffer = this.buffer.subarray(length);
+    if (code === CANCEL_REQUEST) {
+      this.socket.end();
+      return undefined;
+    }
+    this.started = true;
+    return message;
+  }
+
+  private nextMessage(): Buffer | undefined {
+    if (this.buffer.length < 5) return undefined;
+    const length = 1 + this.buffer.readInt32BE(1);
+    if (this.buffer.length < length) return undefined;
+    const message = this.buffer.subarray(0, length);
+    this.buffer = this.buffer.subarray(length);
+    return message;
+  }
+
+  /** Runs one message; `type` is undefined for the start message, which has none. */
+  private async run(message: Buffer, type: number | undefined): Promise<void> {
+    if (type === TERMINATE) {
+      this.socket.end();
+      return;
+    }
+    this.releaseSession ??= await this.takeSession();
+    await this.pglite.runExclusive(() =>
+      this.pglite.execProtocolRawStream(new Uint8Array(message), {
+        onRawData: (data) => {
+          if (!this.socket.destroyed) this.socket.write(data);
+        },
+      }),
+    );
+    const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
+    if (endsUnit) await this.endUnit(false);
+  }
+
+  /** Resolves once the session is this client's; the function it gives hands the session back. */
+  private takeSession(): Promise<() => void> {
+    return new Promise((granted) => {
+      void this.pglite._runExclusiveTransaction(() => new Promise<void>((release) => granted(release)));
+    });
+  }
+
+  /** Hands the session back at the end of a unit, unless the client is inside a transaction and still here. */
+  private async endUnit(gone: boolean): Promise<void> {
+    const release = this.releaseSession;
+    if (!release) return;
+    if (this.pglite.isInTransaction() && !gone) return;
+    this.releaseSession = undefined;
+    try {
+      if (this.pglite.isInTransaction()) {
+        await this.pglite.runExclusive(() => this.pglite.execProtocolRawStream(simpleQuery('ROLLBACK'), { onRawData: () => {} }));
+      }
+    } finally {
+      release();
+    }
+  }
+}
+
+function simpleQuery(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`, 'utf8');
+  const message = Buffer.alloc(5 + body.length);
+  message[0] = SIMPLE_QUERY;
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return new Uint8Array(message);
+}
