@@ -155,16 +155,20 @@ async function measure(origin, chrome, page) {
 
 const RENDERS = Number(process.env['BENCH_WEB_RENDERS'] ?? 40);
 
+async function render(origin, page, tag) {
+  const response = await fetch(`${origin}${page}?uncached=${Date.now()}-${tag}`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+}
+
 /** Time to the whole answer for addresses the render cache has not seen: the uncached server render. */
 async function measureUncachedRenders(origin, page) {
   const times = [];
   for (let i = 0; i < RENDERS + 5; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${origin}${page}?uncached=${Date.now()}-${i}`, {
-      headers: { 'accept-encoding': 'br' },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+    await render(origin, page, i);
     if (i >= 5) times.push(performance.now() - started); // the first ones warm the renderer up
   }
   times.sort((a, b) => a - b);
@@ -173,32 +177,36 @@ async function measureUncachedRenders(origin, page) {
 }
 
 const server = process.env['BENCH_WEB_URL'] ? null : await startServer();
-const origin = process.env['BENCH_WEB_URL'] ?? server.origin;
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const origin = process.env['BENCH_WEB_URL'] ? process.env['BENCH_WEB_URL'] : server.origin;
+let chrome;
 try {
+  // Before Chrome starts: its own start took a core from the first page's renders.
   if (RENDERS > 0) {
+    // Every page once around first, so that no page is timed while the others' code is still being compiled.
+    for (const page of PAGES) await render(origin, page, 'warm-up');
     const renders = [];
     for (const page of PAGES) renders.push(await measureUncachedRenders(origin, page));
     console.log('Uncached server render (time to the whole compressed answer, one request at a time)');
     console.table(renders);
   }
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const rows = [];
   for (const page of PAGES) rows.push(await measure(origin, chrome, page));
   console.log(`Lighthouse 12.8.2, mobile profile, ${RUNS} run(s) per page (median), ${origin}`);
   console.table(rows);
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   server?.stop();
 }

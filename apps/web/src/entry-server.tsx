@@ -18,8 +18,25 @@ export { SSR_PAYLOAD_ELEMENT_ID };
 /** The route tree for matching only (its loaders are never run): which pages does the server render? */
 const matchingRoutes = createRoutes(createQueryClient());
 
+/**
+ * What matching found for the paths seen last, the oldest forgotten first: React Router ranks the whole route tree
+ * again on every match, which was a fifth of a page's render when the server matched the same path three times.
+ */
+const matchedPaths = new Map<string, { handle: RouteHandle | undefined } | null>();
+const MATCHED_PATHS_KEPT = 1_000;
+
+function matchOf(pathname: string): { handle: RouteHandle | undefined } | null {
+  const known = matchedPaths.get(pathname);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(matchingRoutes, pathname);
+  const match = matches && { handle: matches.at(-1)?.route.handle as RouteHandle | undefined };
+  if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value!);
+  matchedPaths.set(pathname, match);
+  return match;
+}
+
 function handleOf(pathname: string): RouteHandle | undefined {
-  return matchRoutes(matchingRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return matchOf(pathname)?.handle;
 }
 
 /** True for the public pages marked in the router as rendered on the server; every other page is the app shell. */
@@ -29,7 +46,7 @@ export function isServerRenderedPage(pathname: string): boolean {
 
 /** True when the address is a page of the app; anything else is answered with the error page and a 404. */
 export function isKnownPage(pathname: string): boolean {
-  return matchRoutes(matchingRoutes, pathname) !== null;
+  return matchOf(pathname) !== null;
 }
 
 /**
