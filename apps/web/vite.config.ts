@@ -50,8 +50,10 @@ const APP_START_MODULES = [
   'lib/(api-client|query-client|storage|maintenance)\\.ts',
   'lib/session/',
   'config/',
-  'components/layouts/(header|footer|main-layout|desktop-nav|mobile-nav|nav-items)\\.tsx?',
-  'components/seo/',
+  'components/layouts/(header|footer|main-layout|desktop-nav|mobile-nav|nav-items|frame-texts|language-switch)\\.tsx?',
+  'lib/i18n/',
+  // The page metadata of every page; not schema.org's data, which only the catalogue and sales pages state.
+  'components/seo/(page-metadata|site-origin)\\.tsx?',
 ];
 const APP_START = new RegExp(`/apps/web/src/(${APP_START_MODULES.join('|')})`);
 // What the entry itself runs on a page that waits for its visitor (app/ssr/hydrate-on-intent.ts) is a chunk of its
@@ -72,7 +74,7 @@ const FORM_FIELDS = new RegExp(
   `/node_modules/@mui/material/(InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|TextareaAutosize)/`,
 );
 const FORMS = new RegExp(
-  `(/node_modules/react-hook-form/|/node_modules/@mui/material/AlertTitle/|/apps/web/src/components/ui/(form-text-field|outlined-field-frame)\\.tsx)`,
+  `(/node_modules/react-hook-form/|/node_modules/@mui/material/AlertTitle/|/apps/web/src/components/ui/(form-text-field|outlined-field-frame)\\.tsx|/apps/web/src/lib/forms/lazy-resolver\\.ts)`,
 );
 
 export default defineConfig(({ mode, isSsrBuild }) => ({

@@ -12,6 +12,7 @@ import { serializePayload, SSR_PAYLOAD_ELEMENT_ID } from './app/ssr/payload.ts';
 import { setServerReader, type ServerReader } from './lib/api-client.ts';
 import { splitHoistedHead } from './app/ssr/split-head.ts';
 import { HYDRATE_ON_INTENT_ATTRIBUTE, HYDRATING_ATTRIBUTE } from './app/ssr/hydrate-on-intent.ts';
+import { basenameOf, languageOfPath, type Language } from './lib/i18n/language.ts';
 
 export { SSR_PAYLOAD_ELEMENT_ID };
 
@@ -28,7 +29,7 @@ const MATCHED_PATHS_KEPT = 1_000;
 function matchOf(pathname: string): { handle: RouteHandle | undefined } | null {
   const known = matchedPaths.get(pathname);
   if (known !== undefined) return known;
-  const matches = matchRoutes(matchingRoutes, pathname);
+  const matches = matchRoutes(matchingRoutes, pathname, basenameOf(languageOfPath(pathname)) || undefined);
   const match = matches && { handle: matches.at(-1)?.route.handle as RouteHandle | undefined };
   if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value!);
   matchedPaths.set(pathname, match);
@@ -74,6 +75,8 @@ export type RenderResult = {
   payload: string;
   /** The attributes of the page's root element: hydrating, and waiting for its visitor (app/ssr/hydrate-on-intent.ts). */
   rootAttributes: string;
+  /** The page's language, for <html lang>. */
+  language: Language;
 };
 
 const noop = () => {};
@@ -113,7 +116,9 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
   const queryClient = createQueryClient();
   // A read in-process that failed will fail again: no retry, the app shell answers at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const language = languageOfPath(requestUrl.pathname);
+  const basename = basenameOf(language);
+  const handler = createStaticHandler(createRoutes(queryClient, language), basename ? { basename } : {});
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response || context.errors) return null;
   // A page whose data could not be read is left to the browser (the app shell), which shows its own error state.
@@ -134,7 +139,7 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     markup = renderToString(
       <StrictMode>
         <CacheProvider value={cache}>
-          <AppProvider queryClient={queryClient} onLoggedOut={noop}>
+          <AppProvider queryClient={queryClient} onLoggedOut={noop} language={language}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </CacheProvider>
@@ -146,6 +151,7 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
   const { head, body } = splitHoistedHead(markup);
   return {
     status: context.statusCode,
+    language,
     head: head + styleElement(),
     html: body,
     rootAttributes: handleOf(requestUrl.pathname)?.hydrateOnIntent

@@ -153,7 +153,9 @@ class Connection {
     this.releaseSession = undefined;
     try {
       if (this.pglite.isInTransaction()) {
-        await this.pglite.runExclusive(() => this.pglite.execProtocolRawStream(simpleQuery('ROLLBACK'), { onRawData: () => {} }));
+        await this.pglite.runExclusive(() =>
+          this.pglite.execProtocolRawStream(simpleQuery('ROLLBACK'), { onRawData: () => {} }),
+        );
       }
     } finally {
       release();

@@ -76,7 +76,10 @@ describe("the embedded database's shared socket", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await clients[0]!.db.execute(sql`insert into shared_socket_probe values (${'client'})`);
       expect(await serverTransaction).toBe('rolled back on purpose');
-      const rows = await select<{ written_by: string }>(owner, sql`select written_by from shared_socket_probe`);
+      const rows = await select<{ written_by: string }>(
+        owner,
+        sql`select written_by from shared_socket_probe`,
+      );
       expect(rows.map((row) => row.written_by)).toEqual(['client']);
     },
     SLOW,
@@ -106,7 +109,7 @@ describe("the embedded database's shared socket", () => {
   );
 
   it(
-    "rolls back the transaction of a client that goes away in the middle, and serves the others after it",
+    'rolls back the transaction of a client that goes away in the middle, and serves the others after it',
     async () => {
       const { owner, clients } = await openShared();
       await owner.db.execute(sql`create table shared_socket_probe (written_by text not null)`);
@@ -119,7 +122,10 @@ describe("the embedded database's shared socket", () => {
         .catch(() => 'failed');
       expect(await abandoned).toBe('failed');
       await clients[1]!.db.execute(sql`insert into shared_socket_probe values (${'other client'})`);
-      const rows = await select<{ written_by: string }>(owner, sql`select written_by from shared_socket_probe`);
+      const rows = await select<{ written_by: string }>(
+        owner,
+        sql`select written_by from shared_socket_probe`,
+      );
       expect(rows.map((row) => row.written_by)).toEqual(['other client']);
     },
     SLOW,

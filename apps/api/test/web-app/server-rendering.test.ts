@@ -258,6 +258,60 @@ describe('public pages without JavaScript', () => {
   });
 });
 
+describe('pages in German under /de', () => {
+  it('arrive rendered in German: <html lang="de">, the frame in German and a switch back to English', async () => {
+    const res = await get('/de/pricing');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="de"/i);
+    const nav = /<nav[^>]*aria-label="Hauptnavigation"[^>]*>([\s\S]*?)<\/nav>/.exec(res.body)?.[1] ?? '';
+    for (const label of ['Start', 'Kurse', 'Backing Tracks', 'Preise', 'Anmelden', 'Registrieren']) {
+      expect(nav, label).toContain(`>${label}<`);
+    }
+    // The links of a German page stay in German.
+    expect(nav).toContain('href="/de/courses"');
+    expect(res.body).toContain('Alle Rechte vorbehalten.');
+    expect(res.body).toMatch(/<a [^>]*href="\/pricing" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+  });
+
+  it('name their own address as canonical and every language as an alternate, English the default', async () => {
+    for (const [url, canonical] of [
+      ['/pricing', '/pricing'],
+      ['/de/pricing', '/de/pricing'],
+      ['/de', '/de'],
+    ] as const) {
+      const head = headOf((await get(url)).body);
+      expect(head, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonical}"/>`);
+      const bare = canonical.replace(/^\/de(?=\/|$)/, '') || '/';
+      const german = bare === '/' ? '/de' : `/de${bare}`;
+      expect(head, url).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}${bare}"/>`);
+      expect(head, url).toContain(`<link rel="alternate" hrefLang="de" href="${PUBLIC_URL}${german}"/>`);
+      expect(head, url).toContain(`<link rel="alternate" hrefLang="x-default" href="${PUBLIC_URL}${bare}"/>`);
+    }
+  });
+
+  it('leave the English pages as they were: <html lang="en"> and the English frame', async () => {
+    const res = await get('/pricing');
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en"/i);
+    expect(res.body).toContain('aria-label="Main"');
+    expect(res.body).toMatch(/<a [^>]*href="\/de\/pricing" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
+  });
+
+  it('render the home page in German, its structured data unchanged', async () => {
+    const res = await get('/de');
+    expect(res.body).toContain('<title>Gypsy-Jazz-Gitarre lernen | ');
+    expect(res.body).toMatch(/<h1[^>]*>Lerne Gypsy-Jazz-Gitarre<\/h1>/);
+    expect(res.body).toContain('Häufige Fragen');
+    expect(res.body).not.toContain('Frequently Asked Questions');
+    expect(JSON.stringify(jsonLdOf(res.body))).toContain(`"price":${PLANS.pro.amount}`);
+  });
+
+  it('answer 404 for a German address that is no page or names no published course', async () => {
+    expect((await get('/de/nothing-here')).statusCode).toBe(404);
+    expect((await get('/de/courses/999999')).statusCode).toBe(404);
+    expect((await get(`/de/courses/${catalogue.published}`)).statusCode).toBe(200);
+  });
+});
+
 describe('the backing tracks page', () => {
   it('arrives rendered for a visitor, with the invitation to subscribe and no tracks', async () => {
     const res = await get('/backing-tracks');

@@ -5,10 +5,12 @@ import { paths } from '../config/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { createRoutes } from './router.tsx';
+import { basenameOf, DEFAULT_LANGUAGE, type Language } from '../lib/i18n/language.ts';
 
 export type ClientApp = {
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
+  language: Language;
 };
 
 /**
@@ -18,19 +20,25 @@ export type ClientApp = {
 export function createClientApp(
   queryClient: QueryClient = createQueryClient(),
   hydration?: { routes: ReturnType<typeof createRoutes>; hydrationData: HydrationState },
+  language: Language = DEFAULT_LANGUAGE,
 ): ClientApp {
-  const routes = hydration?.routes ?? createRoutes(queryClient);
+  const routes = hydration?.routes ?? createRoutes(queryClient, language);
+  const basename = basenameOf(language) || undefined;
   return {
-    router: createBrowserRouter(routes, hydration ? { hydrationData: hydration.hydrationData } : {}),
+    router: createBrowserRouter(routes, {
+      ...(basename ? { basename } : {}),
+      ...(hydration ? { hydrationData: hydration.hydrationData } : {}),
+    }),
     queryClient,
+    language,
   };
 }
 
-export function App({ router, queryClient }: ClientApp) {
+export function App({ router, queryClient, language }: ClientApp) {
   // The session lives above the router (it outlasts every route), so logout navigates through the router itself.
   const goHome = useCallback(() => void router.navigate(paths.home.getHref()), [router]);
   return (
-    <AppProvider queryClient={queryClient} onLoggedOut={goHome}>
+    <AppProvider queryClient={queryClient} onLoggedOut={goHome} language={language}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/language.ts';
+import { loadTexts } from '../lib/i18n/texts.ts';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings.ts';
 import type { PageLoader } from './page-loader.ts';
 import { MemberRoute } from './routes/guards/member-route.tsx';
@@ -25,11 +27,13 @@ const serverRenderedHydratedOnIntent: RouteHandle = { serverRendered: true, hydr
  * Only the screens that exist are routed; any other URL is a 404 and shows the error page in the frame.
  * Page errors are caught by the pathless route, so the frame stays mounted around them.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, language: Language = DEFAULT_LANGUAGE): RouteObject[] {
   const page =
     (load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> =>
     async () => {
       const { Component, loader } = await load();
+      // The screen's texts are declared by the code just loaded; its translation comes before its first render.
+      await loadTexts(language);
       return loader
         ? { Component, loader: async (args) => (await loader(queryClient, args), null) }
         : { Component };
@@ -41,7 +45,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RootErrorBoundary />,
       // The frame shows the maintenance state and settings on every page; a failure is the frame's to show.
-      loader: async () => (await queryClient.prefetchQuery(siteSettingsQueryOptions), null),
+      loader: async () => (
+        await Promise.all([queryClient.prefetchQuery(siteSettingsQueryOptions), loadTexts(language)]),
+        null
+      ),
       children: [
         {
           errorElement: <RouteError />,

@@ -22,7 +22,8 @@ export function publicPageReads(app: FastifyInstance): Readonly<Record<string, (
  * `/courses/{id}` of no published course (the catalogue is public, so this tells nobody anything new).
  */
 export async function namesMissingResource(app: FastifyInstance, pathname: string): Promise<boolean> {
-  const course = /^\/courses\/([^/]+)\/?$/.exec(pathname);
+  // In any language: '/courses/3' and '/de/courses/3' name the same course.
+  const course = /^(?:\/[a-z]{2})?\/courses\/([^/]+)\/?$/.exec(pathname);
   if (!course) return false;
   const catalogue = await app.sharedCaches.publishedCourses.get();
   return !catalogue.some((summary) => String(summary.id) === course[1]);

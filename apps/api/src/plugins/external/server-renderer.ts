@@ -13,6 +13,8 @@ interface RenderResult {
   payload: string;
   /** The attributes of the page's root element, as the web app's entry script reads them. */
   rootAttributes: string;
+  /** The page's language ('en', 'de'), for <html lang>. */
+  language: string;
 }
 interface ServerEntry {
   SSR_PAYLOAD_ELEMENT_ID: string;
@@ -41,6 +43,7 @@ export type PageRenderer = {
 /** Puts the rendered page into the built index.html: metadata and critical CSS into <head>, the page into #root. */
 function fillShell(shell: string, page: RenderResult, payloadId: string): string {
   const head = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
     // The page states its own title and description; the shell's site-wide ones step aside.
     .replace(/<title>[\s\S]*?<\/title>\s*/, page.head.includes('<title>') ? '' : '$&')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, page.head.includes('name="description"') ? '' : '$&')

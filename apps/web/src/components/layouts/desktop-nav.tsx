@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-items.ts';
+import { frameTexts } from './frame-texts.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
 
 type DesktopNavProps = {
   items: NavItem[];
@@ -11,8 +13,15 @@ type DesktopNavProps = {
 
 /** The links in the bar; NavLink marks the current route with aria-current="page", which the style follows. */
 export function DesktopNav({ items, action }: DesktopNavProps) {
+  const texts = useTexts(frameTexts);
   return (
-    <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <Stack
+      component="nav"
+      aria-label={texts.mainNavigation}
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center' }}
+    >
       {items.map((item) => (
         <Button
           key={item.to}

@@ -2,17 +2,18 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { paths } from '../../config/paths.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { frameTexts } from './frame-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export const CANCELLATION_LINK_LABEL = 'Verträge hier kündigen';
 
 const FOOTER_LINKS = [
-  { label: 'Contact', to: paths.contact.getHref() },
-  { label: 'Imprint', to: paths.imprint.getHref() },
-  { label: 'Terms and Conditions', to: paths.terms.getHref() },
-  { label: 'Privacy Policy', to: paths.privacy.getHref() },
-  // §312k BGB: the cancellation button must be reachable from every page (decision 0417).
-  { label: CANCELLATION_LINK_LABEL, to: paths.cancellation.getHref() },
-];
+  { label: 'contact', to: paths.contact.getHref() },
+  { label: 'imprint', to: paths.imprint.getHref() },
+  { label: 'terms', to: paths.terms.getHref() },
+  { label: 'privacy', to: paths.privacy.getHref() },
+] as const;
 
 const PATHS_WITHOUT_FOOTER = [paths.courses.path, paths.backingTracks.path];
 
@@ -22,24 +23,36 @@ export function isFooterShown(pathname: string): boolean {
 }
 
 export function Footer() {
+  const texts = useTexts(frameTexts);
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', py: 4, mt: 'auto' }}>
       <Container>
         <Stack
           component="nav"
-          aria-label="Footer"
+          aria-label={texts.footerNavigation}
           direction="row"
           useFlexGap
           sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1, mb: 2 }}
         >
           {FOOTER_LINKS.map((link) => (
             <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
-              {link.label}
+              {texts[link.label]}
             </Link>
           ))}
+          {/* §312k BGB: the cancellation button must be reachable from every page (decision 0417), in German. */}
+          <Link
+            component={RouterLink}
+            to={paths.cancellation.getHref()}
+            color="inherit"
+            underline="hover"
+            lang="de"
+          >
+            {CANCELLATION_LINK_LABEL}
+          </Link>
+          <LanguageSwitch />
         </Stack>
         <Typography variant="body2" align="center">
-          {`© ${new Date().getFullYear()} ${SCHOOL_NAME}. All rights reserved.`}
+          {texts.allRightsReserved(new Date().getFullYear(), SCHOOL_NAME)}
         </Typography>
       </Container>
     </Box>

@@ -6,6 +6,9 @@ import { useAuth } from '../../lib/session/use-auth.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { getNavItems } from './nav-items.ts';
+import { frameTexts } from './frame-texts.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** Narrow screens are below 768 px; the theme's breakpoints do not have that step. */
 export const NARROW_SCREEN_QUERY = '(max-width:767.95px)';
@@ -15,7 +18,8 @@ const onWideScreens = '@media (min-width:768px)';
 export function Header() {
   const { user, logout } = useAuth();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const items = getNavItems(user);
+  const texts = useTexts(frameTexts);
+  const items = getNavItems(user, texts.nav);
 
   const renderAction = (close?: () => void) =>
     user ? (
@@ -29,7 +33,7 @@ export function Header() {
           void logout();
         }}
       >
-        Logout
+        {texts.logout}
       </Button>
     ) : (
       <Button
@@ -41,7 +45,7 @@ export function Header() {
         sx={{ px: { xs: 2, lg: 3 }, whiteSpace: 'nowrap' }}
         onClick={close}
       >
-        Register
+        {texts.register}
       </Button>
     );
 
@@ -73,6 +77,11 @@ export function Header() {
           {!narrow && (
             <Box sx={{ [onNarrowScreens]: { display: 'none' } }}>
               <DesktopNav items={items} action={renderAction()} />
+            </Box>
+          )}
+          {!narrow && (
+            <Box sx={{ [onNarrowScreens]: { display: 'none' }, fontSize: '0.875rem' }}>
+              <LanguageSwitch />
             </Box>
           )}
         </Toolbar>

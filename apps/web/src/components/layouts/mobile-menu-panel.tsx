@@ -13,6 +13,10 @@ import {
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-items.ts';
 
+import { frameTexts } from './frame-texts.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
 /** The slide of the panel: 300 ms, as the product describes it. */
 export const MENU_TRANSITION_MS = 300;
 const MENU_TITLE_ID = 'mobile-menu-title';
@@ -27,6 +31,7 @@ type MobileMenuPanelProps = {
 
 /** The slide-in panel of the narrow-screen navigation; loaded the first time the menu opens. */
 export default function MobileMenuPanel({ open, onClose, items, renderAction }: MobileMenuPanelProps) {
+  const texts = useTexts(frameTexts);
   return (
     <Drawer
       id="mobile-menu"
@@ -38,13 +43,13 @@ export default function MobileMenuPanel({ open, onClose, items, renderAction }: 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <Typography id={MENU_TITLE_ID} variant="h6" component="h2">
-          Menu
+          {texts.menu}
         </Typography>
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={texts.closeMenu} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <List component="nav" aria-label="Main">
+      <List component="nav" aria-label={texts.mainNavigation}>
         {items.map((item) => (
           <ListItem key={item.to} disablePadding>
             <ListItemButton
@@ -68,6 +73,9 @@ export default function MobileMenuPanel({ open, onClose, items, renderAction }: 
         ))}
       </List>
       <Box sx={{ px: 2, pb: 2 }}>{renderAction(onClose)}</Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <LanguageSwitch />
+      </Box>
     </Drawer>
   );
 }

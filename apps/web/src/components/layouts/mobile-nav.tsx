@@ -3,6 +3,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton } from '@mui/material';
 import type { NavItem } from './nav-items.ts';
 
+import { frameTexts } from './frame-texts.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+
 // The panel (a drawer with its modal, focus trap and slide) is code most visits never run: it loads on first open.
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx'));
 
@@ -13,6 +16,7 @@ type MobileNavProps = {
 };
 
 export function MobileNav({ items, renderAction }: MobileNavProps) {
+  const texts = useTexts(frameTexts);
   const [open, setOpen] = useState(false);
   // Once loaded, the panel stays mounted so that closing it slides it out.
   const [used, setUsed] = useState(false);
@@ -23,7 +27,7 @@ export function MobileNav({ items, renderAction }: MobileNavProps) {
       <IconButton
         color="inherit"
         edge="end"
-        aria-label="Open main menu"
+        aria-label={texts.openMenu}
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
         onClick={() => {

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { siteOrigin } from './site-origin.ts';
+import { LANGUAGES, pathInLanguage } from '../../lib/i18n/language.ts';
+import { useLanguage } from '../../lib/i18n/texts.ts';
 
 type PageMetadataProps = {
   /** The document title. */
   title: string;
   description?: string;
-  /** The page's own path, for the canonical link and og:url ('/pricing'). */
+  /** The page's own path without a language, for the canonical link, og:url and the other languages ('/pricing'). */
   path?: string;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: object;
+  /** False for a page that states its own language versions (the legal texts). */
+  languageAlternates?: boolean;
 };
 
 /** The link-preview image of every page (scripts/media/generate-og-image.mjs makes it), with its size. */
@@ -34,8 +38,15 @@ export function serializeJsonLd(data: object): string {
  * A page's title, description, Open Graph and Twitter card tags, canonical link and structured data. React 19
  * hoists <title>, <meta> and <link> into <head> and removes them when the page goes.
  */
-export function PageMetadata({ title, description, path, jsonLd }: PageMetadataProps) {
-  const url = path === undefined ? undefined : absoluteUrl(path);
+export function PageMetadata({
+  title,
+  description,
+  path,
+  jsonLd,
+  languageAlternates = true,
+}: PageMetadataProps) {
+  const language = useLanguage();
+  const url = path === undefined ? undefined : absoluteUrl(pathInLanguage(path, language));
   const image = absoluteUrl(PREVIEW_IMAGE.path);
 
   // index.html carries a site-wide description for clients without JavaScript; while a page states its own, the
@@ -66,6 +77,19 @@ export function PageMetadata({ title, description, path, jsonLd }: PageMetadataP
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={PREVIEW_IMAGE.alt} />
       {url && <link rel="canonical" href={url} />}
+      {path !== undefined &&
+        languageAlternates &&
+        LANGUAGES.map((other) => (
+          <link
+            key={other}
+            rel="alternate"
+            hrefLang={other}
+            href={absoluteUrl(pathInLanguage(path, other))}
+          />
+        ))}
+      {path !== undefined && languageAlternates && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />
+      )}
       {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
     </>
   );

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Container, Typography } from '@mui/material';
-import { FAQ_ENTRIES, type FaqEntry } from '../lib/faq-entries.ts';
+import type { FaqEntry } from '../lib/faq-entries.ts';
 import { SectionHeading } from './section.tsx';
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 /** One entry open at a time; opening another closes it, and clicking the open one closes it (decision 0422). */
-export function FaqSection({ entries = FAQ_ENTRIES }: { entries?: FaqEntry[] }) {
+export function FaqSection({ entries: given }: { entries?: FaqEntry[] }) {
+  const texts = useTexts(homeTexts);
+  const entries = given ?? texts.faq;
   const [open, setOpen] = useState<number | null>(null);
 
   return (
     <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
-      <SectionHeading id="faq-heading">Frequently Asked Questions</SectionHeading>
+      <SectionHeading id="faq-heading">{texts.faqHeading}</SectionHeading>
       {entries.map((entry, index) => (
         <Accordion
           key={entry.question}

@@ -4,26 +4,10 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import PanToolIcon from '@mui/icons-material/PanTool';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { SectionHeading } from './section.tsx';
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 export type FeatureCard = { title: string; text: string; icon: ReactNode };
-
-const FEATURES: FeatureCard[] = [
-  {
-    title: 'Songs',
-    text: 'The classics of the repertoire, from the melody to the solo and the chords, explained note by note.',
-    icon: <LibraryMusicIcon fontSize="large" />,
-  },
-  {
-    title: 'Rhythm Lessons',
-    text: 'La pompe, the driving swing rhythm at the heart of the style, from the first strokes to full tempo.',
-    icon: <GraphicEqIcon fontSize="large" />,
-  },
-  {
-    title: 'Techniques',
-    text: 'Rest-stroke picking, arpeggios, runs and the left-hand tricks that make the gypsy jazz sound.',
-    icon: <PanToolIcon fontSize="large" />,
-  },
-];
 
 /** A grid of cards with an icon, a title and a line of text. */
 export function CardGrid({ cards, columns }: { cards: FeatureCard[]; columns: number }) {
@@ -63,12 +47,18 @@ export function CardGrid({ cards, columns }: { cards: FeatureCard[]; columns: nu
 
 /** Songs, rhythm lessons, techniques (decision 0420). */
 export function FeatureTrio() {
+  const { features: texts } = useTexts(homeTexts);
+  const features: FeatureCard[] = [
+    { title: texts.songs, text: texts.songsText, icon: <LibraryMusicIcon fontSize="large" /> },
+    { title: texts.rhythm, text: texts.rhythmText, icon: <GraphicEqIcon fontSize="large" /> },
+    { title: texts.techniques, text: texts.techniquesText, icon: <PanToolIcon fontSize="large" /> },
+  ];
   return (
     <Container component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>
-      <SectionHeading id="features-heading" subtitle="Everything a gypsy jazz guitarist needs, in one place.">
-        What You Will Learn
+      <SectionHeading id="features-heading" subtitle={texts.subtitle}>
+        {texts.heading}
       </SectionHeading>
-      <CardGrid cards={FEATURES} columns={3} />
+      <CardGrid cards={features} columns={3} />
     </Container>
   );
 }

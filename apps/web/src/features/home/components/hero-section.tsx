@@ -1,13 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PLANS } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
-
-const FACTS = [`${PLANS.pro.trialDays}-day free trial`, 'Lessons in English and German', 'Cancel monthly'];
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 /** The hero; 'Start Free Trial' only for visitors (decision 0420). */
 export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
+  const { hero: texts } = useTexts(homeTexts);
   return (
     <Box
       component="section"
@@ -25,7 +25,7 @@ export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
           component="p"
           sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: 2, mb: 1 }}
         >
-          Online guitar school · Django Reinhardt style
+          {texts.overline}
         </Typography>
         <Typography
           id="hero-heading"
@@ -37,13 +37,12 @@ export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
             mb: 3,
           }}
         >
-          Learn To Play Gypsy Jazz Guitar
+          {texts.heading}
         </Typography>
         <Typography
           sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.92, maxWidth: 640, mx: 'auto', mb: 4 }}
         >
-          Step-by-step video lessons from a professional musician: the songs, the rhythm and the techniques of
-          gypsy jazz, taught note by note.
+          {texts.intro}
         </Typography>
         {loggedIn ? (
           <Button
@@ -53,7 +52,7 @@ export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
             color="secondary"
             size="large"
           >
-            Continue Learning
+            {texts.continueLearning}
           </Button>
         ) : (
           <Button
@@ -64,7 +63,7 @@ export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
             size="large"
             sx={{ fontSize: '1.1rem', px: 5, py: 1.5 }}
           >
-            Start Free Trial
+            {texts.startTrial}
           </Button>
         )}
         <Stack
@@ -72,7 +71,7 @@ export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
           spacing={{ xs: 1, sm: 3 }}
           sx={{ justifyContent: 'center', alignItems: 'center', mt: 4, opacity: 0.9 }}
         >
-          {FACTS.map((fact) => (
+          {texts.facts.map((fact) => (
             <Stack key={fact} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CheckCircleIcon fontSize="small" sx={{ color: 'secondary.light' }} />
               <Typography variant="body2">{fact}</Typography>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CourseSummary, PublicTeacher } from '@gjs/shared';
-import { SCHOOL_NAME } from '@gjs/shared';
 import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
 import { paths } from '../../../config/paths.ts';
-import { homeStructuredData, SCHOOL_DESCRIPTION } from '../lib/structured-data.ts';
+import { homeStructuredData } from '../lib/structured-data.ts';
 import { FaqSection } from './faq-section.tsx';
 import { FeatureTrio } from './feature-trio.tsx';
 import { HeroSection } from './hero-section.tsx';
@@ -12,6 +11,8 @@ import { TeacherSection } from './teacher-section.tsx';
 import { WhatYouNeedSection } from './what-you-need-section.tsx';
 import { WhyRegisterSection } from './why-register-section.tsx';
 import { siteOrigin } from '../../../components/seo/site-origin.ts';
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 type HomePageProps = {
   loggedIn: boolean;
@@ -26,11 +27,12 @@ type HomePageProps = {
 
 /** The marketing home page (decision 0420 Home). */
 export function HomePage({ loggedIn, courses, promoVideoUrl, teacher, memberSlot }: HomePageProps) {
+  const texts = useTexts(homeTexts);
   return (
     <>
       <PageMetadata
-        title={`Learn To Play Gypsy Jazz Guitar | ${SCHOOL_NAME}`}
-        description={SCHOOL_DESCRIPTION}
+        title={texts.title}
+        description={texts.description}
         path={paths.home.getHref()}
         jsonLd={homeStructuredData(siteOrigin(), courses)}
       />

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { Box, ButtonBase, Typography } from '@mui/material';
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 type PromoVideoProps = { src: string | null; poster?: string | undefined };
 
@@ -12,7 +14,8 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
-  const overlayText = src ? 'Watch the introduction' : 'Introduction video coming soon';
+  const { promoVideo: texts } = useTexts(homeTexts);
+  const overlayText = src ? texts.watch : texts.comingSoon;
 
   const play = () => {
     videoRef.current?.play().catch((error: unknown) => console.warn('Promo video playback failed', error));
@@ -40,7 +43,7 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
           disablePictureInPicture
           playsInline
           preload="metadata"
-          aria-label="Introduction to the school"
+          aria-label={texts.label}
           onPlay={() => {
             setPlaying(true);
             setStarted(true);
@@ -60,7 +63,7 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
       {!playing && (
         <ButtonBase
           // The visible words are part of the name, as a speech user would say them.
-          aria-label={started ? 'Play video' : `Play video: ${overlayText}`}
+          aria-label={started ? texts.play : texts.playNamed(overlayText)}
           onClick={play}
           disabled={!src}
           data-testid="promo-video-overlay"

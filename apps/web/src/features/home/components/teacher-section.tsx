@@ -2,9 +2,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Avatar, Box, Button, Container, Typography } from '@mui/material';
 import type { PublicTeacher } from '@gjs/shared';
 import { FALLBACK_TEACHER, initials, paragraphs } from '../lib/teacher.ts';
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 /** About the teacher, with a link to their own site; the owner sets both in the site settings. */
 export function TeacherSection({ teacher = FALLBACK_TEACHER }: { teacher?: PublicTeacher | undefined }) {
+  const { teacher: texts } = useTexts(homeTexts);
   const bio = paragraphs(teacher.bio);
   return (
     <Box
@@ -43,14 +46,14 @@ export function TeacherSection({ teacher = FALLBACK_TEACHER }: { teacher?: Publi
             component="p"
             sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.5 }}
           >
-            Your Teacher
+            {texts.overline}
           </Typography>
           <Typography
             id="teacher-heading"
             variant="h2"
             sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}
           >
-            {`Meet ${teacher.name}`}
+            {texts.heading(teacher.name)}
           </Typography>
           {bio.map((text, i) => (
             <Typography key={i} color="text.secondary" sx={{ mb: i === bio.length - 1 ? 3 : 2 }}>
@@ -65,7 +68,7 @@ export function TeacherSection({ teacher = FALLBACK_TEACHER }: { teacher?: Publi
               rel="noopener noreferrer"
               endIcon={<OpenInNewIcon />}
             >
-              Visit the teacher's website
+              {texts.website}
             </Button>
           )}
         </Box>

@@ -5,15 +5,17 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { REGISTER_STATE } from '../lib/register-state.ts';
-
-const NEEDS = [
-  { icon: <MusicNoteIcon />, text: 'A guitar: an acoustic one will do to begin with' },
-  { icon: <DevicesIcon />, text: 'A computer, tablet or phone with a browser' },
-  { icon: <TimerIcon />, text: 'Twenty minutes a day, and the wish to swing' },
-];
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 /** 'What Do You Need?' with 'Start Now' for visitors only (decision 0420). */
 export function WhatYouNeedSection({ loggedIn }: { loggedIn: boolean }) {
+  const { needs: texts } = useTexts(homeTexts);
+  const needs = [
+    { icon: <MusicNoteIcon />, text: texts.guitar },
+    { icon: <DevicesIcon />, text: texts.device },
+    { icon: <TimerIcon />, text: texts.time },
+  ];
   return (
     <Box
       component="section"
@@ -30,10 +32,10 @@ export function WhatYouNeedSection({ loggedIn }: { loggedIn: boolean }) {
           variant="h2"
           sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 4 }}
         >
-          What Do You Need?
+          {texts.heading}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'center', mb: 5 }}>
-          {NEEDS.map((need) => (
+          {needs.map((need) => (
             <Stack key={need.text} spacing={1.5} sx={{ alignItems: 'center', flex: 1 }}>
               <Box
                 sx={{
@@ -62,7 +64,7 @@ export function WhatYouNeedSection({ loggedIn }: { loggedIn: boolean }) {
             size="large"
             sx={{ px: 5 }}
           >
-            Start Now
+            {texts.startNow}
           </Button>
         )}
       </Container>

@@ -4,15 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { PromoVideo } from './promo-video.tsx';
 import { REGISTER_STATE } from '../lib/register-state.ts';
-
-const REASONS = [
-  'Learn at your own pace, whenever you like',
-  'Lessons in English and German',
-  'Every song as a PDF score and a MusicXML file',
-  'Backing tracks with chord charts to practise with',
-  'A community forum to ask your questions',
-  'New courses added regularly',
-];
+import { homeTexts } from '../lib/home-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 
 /** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (decision 0420). */
 export function WhyRegisterSection({
@@ -22,6 +15,7 @@ export function WhyRegisterSection({
   loggedIn: boolean;
   promoVideoUrl: string | null;
 }) {
+  const { whyRegister: texts } = useTexts(homeTexts);
   return (
     <Box component="section" aria-labelledby="why-register-heading" sx={{ py: { xs: 6, md: 9 } }}>
       <Container
@@ -38,11 +32,11 @@ export function WhyRegisterSection({
             variant="h2"
             sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}
           >
-            Why Should You Register?
+            {texts.heading}
           </Typography>
           {/* A plain list: MUI's list components would add their code to the home page's first load. */}
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
-            {REASONS.map((reason) => (
+            {texts.reasons.map((reason) => (
               <Box component="li" key={reason} sx={{ display: 'flex', alignItems: 'center', py: 0.5 }}>
                 <CheckIcon aria-hidden sx={{ color: 'primary.main', mr: 1.5, flexShrink: 0 }} />
                 <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.5 }}>{reason}</Typography>
@@ -57,7 +51,7 @@ export function WhyRegisterSection({
               variant="contained"
               size="large"
             >
-              Let&apos;s Try It
+              {texts.tryIt}
             </Button>
           )}
         </Box>

@@ -26,6 +26,7 @@ export function LegalPageMeta({ title, description, path, language, jsonLd }: Le
         description={description}
         path={`${path}${languageSearch(language)}`}
         jsonLd={jsonLd}
+        languageAlternates={false}
       />
       <meta property="og:locale" content={OG_LOCALES[language]} />
       {LEGAL_LANGUAGES.map((option) => (

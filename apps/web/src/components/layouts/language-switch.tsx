@@ -1,0 +1,26 @@
+import { Link } from '@mui/material';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from '../../lib/i18n/language.ts';
+import { useLanguage } from '../../lib/i18n/texts.ts';
+
+/**
+ * The same page in the other language, named in that language. A plain link: each language is its own address
+ * space, so the switch loads the page anew in the chosen language.
+ */
+export function LanguageSwitch() {
+  const language = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  return LANGUAGES.filter((other) => other !== language).map((other) => (
+    <Link
+      key={other}
+      href={`${pathInLanguage(pathname, other)}${search}${hash}`}
+      hrefLang={other}
+      lang={other}
+      color="inherit"
+      underline="hover"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {LANGUAGE_NAMES[other]}
+    </Link>
+  ));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { defineTexts, LanguageContext, loadTexts, useTexts } from './texts.ts';
+
+const greeting = defineTexts(
+  { hello: 'Hello', lessons: (count: number) => `${count} lessons` },
+  { de: async () => ({ default: { hello: 'Hallo', lessons: (count: number) => `${count} Lektionen` } }) },
+);
+
+function Greeting() {
+  const texts = useTexts(greeting);
+  return <p>{`${texts.hello}, ${texts.lessons(3)}`}</p>;
+}
+
+describe('texts in the page language', () => {
+  it('shows English on an English page, and the translation once loaded on a German one', async () => {
+    const { rerender } = render(
+      <LanguageContext value="en">
+        <Greeting />
+      </LanguageContext>,
+    );
+    expect(screen.getByText('Hello, 3 lessons')).toBeInTheDocument();
+    await loadTexts('de');
+    rerender(
+      <LanguageContext value="de">
+        <Greeting />
+      </LanguageContext>,
+    );
+    expect(screen.getByText('Hallo, 3 Lektionen')).toBeInTheDocument();
+  });
+});
