@@ -66,6 +66,20 @@ test.describe('the interface in German and English', () => {
     noErrors();
   });
 
+  test('the pricing page in German: the plan at its German price, and choosing it registers in German', async ({
+    page,
+  }) => {
+    await page.goto('/de/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fang heute an zu lernen' })).toBeVisible();
+    const plan = page.getByRole('article', { name: 'PRO-ABO' });
+    await expect(plan.getByText(/^19,99\s€$/)).toBeVisible();
+    await expect(plan.getByText('/ Monat')).toBeVisible();
+    await expect(plan.getByText('Die ersten 14 Tage kostenlos testen')).toBeVisible();
+    await plan.getByRole('button', { name: 'Registrieren' }).click();
+    await expect(page).toHaveURL(/\/de\/register$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
   test('the menu panel of a phone offers the other language', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/de/courses');

@@ -270,6 +270,10 @@ describe('pages in German under /de', () => {
     // The links of a German page stay in German.
     expect(nav).toContain('href="/de/courses"');
     expect(res.body).toContain('Alle Rechte vorbehalten.');
+    expect(res.body).toMatch(/<h1[^>]*>Fang heute an zu lernen<\/h1>/);
+    // As Intl writes it, with a no-break space before the sign.
+    expect(res.body).toContain('19,99\u00a0€');
+    expect(headOf(res.body)).toContain(`<title>Preise | ${SCHOOL_NAME}</title>`);
     expect(res.body).toMatch(/<a [^>]*href="\/pricing" hrefLang="en" lang="en"[^>]*>English<\/a>/);
   });
 

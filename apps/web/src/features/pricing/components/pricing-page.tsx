@@ -1,37 +1,31 @@
 import { Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { PLANS, SCHOOL_NAME } from '@gjs/shared';
+import { PLANS } from '@gjs/shared';
 import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { siteOrigin } from '../../../components/seo/site-origin.ts';
-import { formatPlanPrice, registerState, showsTestPlan } from '../lib/pricing.ts';
+import { registerState, showsTestPlan } from '../lib/pricing.ts';
+import { pricingTexts } from '../lib/pricing-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { pricingStructuredData } from '../lib/structured-data.ts';
 import { PlanCard } from './plan-card.tsx';
 
-const PRO_FEATURES = [
-  'All courses: melody, solo, chord (note by note) and rhythm tutorials',
-  'Backing tracks with chord charts',
-  'Sheet music as PDF and MusicXML',
-  'Lessons in English and German',
-  'The community forum',
-  'Cancel monthly',
-];
-
 function AlreadyMember() {
+  const { alreadyMember: texts } = useTexts(pricingTexts);
   return (
     <Paper
       elevation={0}
       sx={{ p: { xs: 4, md: 6 }, borderRadius: 4, textAlign: 'center', border: 1, borderColor: 'divider' }}
     >
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-        You&apos;re Already a Member
+        {texts.heading}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Your subscription gives you access to every course, backing track and score.
+        {texts.text}
       </Typography>
       <Button component={RouterLink} to={paths.courses.getHref()} variant="contained" size="large">
-        View Courses
+        {texts.viewCourses}
       </Button>
     </Paper>
   );
@@ -44,18 +38,19 @@ export function PricingPage() {
   const navigate = useNavigate();
   const withTestPlan = showsTestPlan(search, user);
   const { pro, test } = PLANS;
+  const texts = useTexts(pricingTexts);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMetadata
-        title={`Pricing | ${SCHOOL_NAME}`}
-        description={`One plan with every lesson: ${formatPlanPrice(pro.amount)} per month, the first ${pro.trialDays} days free.`}
+        title={texts.title}
+        description={texts.description(texts.price(pro.amount), pro.trialDays)}
         path={paths.pricing.getHref()}
         jsonLd={pricingStructuredData(siteOrigin())}
       />
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={texts.loading} />
         </Box>
       )}
       {!loading && user && <AlreadyMember />}
@@ -64,10 +59,10 @@ export function PricingPage() {
           {!user && (
             <Box sx={{ textAlign: 'center', mb: 5 }}>
               <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1.5 }}>
-                Start Learning Today
+                {texts.heading}
               </Typography>
               <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>
-                One plan with every lesson, backing track and score. Try it free, cancel monthly.
+                {texts.intro}
               </Typography>
             </Box>
           )}
@@ -83,24 +78,24 @@ export function PricingPage() {
             }}
           >
             <PlanCard
-              title="PRO PLAN"
-              badge="Most Popular"
-              price={formatPlanPrice(pro.amount)}
-              period={`/ ${pro.interval}`}
-              note={`First ${pro.trialDays} days free trial`}
-              features={PRO_FEATURES}
-              action="Sign Up"
+              title={texts.pro.title}
+              badge={texts.pro.badge}
+              price={texts.price(pro.amount)}
+              period={texts.period(pro.interval)}
+              note={texts.pro.note(pro.trialDays)}
+              features={texts.pro.features}
+              action={texts.pro.action}
               onSelect={() => void navigate(paths.register.getHref(), { state: registerState('pro') })}
             />
             {withTestPlan && (
               <PlanCard
-                title="TEST PLAN"
+                title={texts.test.title}
                 tone="error"
-                price={formatPlanPrice(test.amount)}
-                period={`/ ${test.interval}`}
-                note="No trial"
-                features={['Webhook testing only', 'Charged daily', 'Not for members']}
-                action="Test Webhook"
+                price={texts.price(test.amount)}
+                period={texts.period(test.interval)}
+                note={texts.test.note}
+                features={texts.test.features}
+                action={texts.test.action}
                 onSelect={() => void navigate(paths.register.getHref(), { state: registerState('test') })}
               />
             )}
