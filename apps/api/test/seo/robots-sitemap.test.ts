@@ -28,10 +28,17 @@ describe('GET /robots.txt', () => {
         'Disallow: /admin',
         'Disallow: /payment',
         'Disallow: /reset-password/',
+        // The same private areas of the German site.
+        'Disallow: /de/profile',
+        'Disallow: /de/forum',
+        'Disallow: /de/private-lessons',
+        'Disallow: /de/admin',
+        'Disallow: /de/payment',
+        'Disallow: /de/reset-password/',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(7);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(13);
   });
 });
 
@@ -67,6 +74,9 @@ describe('GET /sitemap.xml', () => {
       '/agb?lang=en',
       '/privacy',
       '/privacy?lang=en',
+      // The German addresses of the pages translated so far.
+      '/de',
+      '/de/pricing',
     ]) {
       const loc = `${PUBLIC_URL}${path}`.replace('&', '&amp;');
       expect(entry(loc), path).not.toBeNull();
@@ -81,6 +91,7 @@ describe('GET /sitemap.xml', () => {
   it('dates the catalogue pages by the newest published change and the legal pages by their texts', () => {
     expect(entry(`${PUBLIC_URL}/`)?.[2]).toBe('2026-03-04');
     expect(entry(`${PUBLIC_URL}/courses`)?.[2]).toBe('2026-03-04');
+    expect(entry(`${PUBLIC_URL}/de`)?.[2]).toBe('2026-03-04');
     expect(entry(`${PUBLIC_URL}/privacy`)?.[2]).toBe('2026-11-26');
     expect(entry(`${PUBLIC_URL}/agb`)?.[2]).toBe('2025-07');
   });

@@ -1,10 +1,13 @@
+/** A route without parameters: its link is its path. */
+const page = <P extends string>(path: P) => ({ path, getHref: (): P => path });
+
 /** Every route of the product (decision 0420), so links and the router never spell a path twice. */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  courses: { path: '/courses', getHref: () => '/courses' },
+  home: page('/'),
+  courses: page('/courses'),
   course: { path: '/courses/:id', getHref: (id: number | string) => `/courses/${id}` },
-  backingTracks: { path: '/backing-tracks', getHref: () => '/backing-tracks' },
-  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  backingTracks: page('/backing-tracks'),
+  pricing: page('/pricing'),
   /**
    * The login page with the way back: '/login?redirect=/courses/3'. The path stays readable (a '/' is valid in a
    * query) as decision 0405 writes it; anything that could end the parameter is escaped. The one login-redirect helper.
@@ -16,50 +19,50 @@ export const paths = {
         ? `/login?redirect=${encodeURIComponent(redirectTo).replace(/%2F/gi, '/')}`
         : '/login',
   },
-  register: { path: '/register', getHref: () => '/register' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  register: page('/register'),
+  forgotPassword: page('/forgot-password'),
   resetPassword: {
     path: '/reset-password/:uid/:token',
     getHref: (uid: string, token: string) =>
       `/reset-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  forum: { path: '/forum', getHref: () => '/forum' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  imprint: { path: '/impressum', getHref: () => '/impressum' },
-  terms: { path: '/agb', getHref: () => '/agb' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
-  paymentCancel: { path: '/payment/cancel', getHref: () => '/payment/cancel' },
-  privateLessons: { path: '/private-lessons', getHref: () => '/private-lessons' },
+  profile: page('/profile'),
+  forum: page('/forum'),
+  contact: page('/contact'),
+  imprint: page('/impressum'),
+  terms: page('/agb'),
+  privacy: page('/privacy'),
+  paymentSuccess: page('/payment/success'),
+  paymentCancel: page('/payment/cancel'),
+  privateLessons: page('/private-lessons'),
   /** The cancellation button German law requires (decision 0417). */
-  cancellation: { path: '/kuendigen', getHref: () => '/kuendigen' },
-  cancellationConfirmation: { path: '/kuendigen/bestaetigung', getHref: () => '/kuendigen/bestaetigung' },
+  cancellation: page('/kuendigen'),
+  cancellationConfirmation: page('/kuendigen/bestaetigung'),
   /** The admin console (staff only, decision 0407). */
-  admin: { path: '/admin', getHref: () => '/admin' },
-  adminCourses: { path: '/admin/courses', getHref: () => '/admin/courses' },
-  adminCourseNew: { path: '/admin/courses/new', getHref: () => '/admin/courses/new' },
+  admin: page('/admin'),
+  adminCourses: page('/admin/courses'),
+  adminCourseNew: page('/admin/courses/new'),
   adminCourse: { path: '/admin/courses/:id', getHref: (id: number | string) => `/admin/courses/${id}` },
-  adminUpcoming: { path: '/admin/upcoming', getHref: () => '/admin/upcoming' },
-  adminBackingTracks: { path: '/admin/backing-tracks', getHref: () => '/admin/backing-tracks' },
-  adminBackingTrackNew: { path: '/admin/backing-tracks/new', getHref: () => '/admin/backing-tracks/new' },
+  adminUpcoming: page('/admin/upcoming'),
+  adminBackingTracks: page('/admin/backing-tracks'),
+  adminBackingTrackNew: page('/admin/backing-tracks/new'),
   adminBackingTrack: {
     path: '/admin/backing-tracks/:id',
     getHref: (id: number | string) => `/admin/backing-tracks/${id}`,
   },
-  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
-  adminStats: { path: '/admin/stats', getHref: () => '/admin/stats' },
-  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminSettings: page('/admin/settings'),
+  adminStats: page('/admin/stats'),
+  adminAudit: page('/admin/audit'),
   adminMembers: {
     path: '/admin/members',
     getHref: (q?: string) => (q ? `/admin/members?q=${encodeURIComponent(q)}` : '/admin/members'),
   },
   adminMember: { path: '/admin/members/:id', getHref: (id: number | string) => `/admin/members/${id}` },
-  adminPrivateLessons: { path: '/admin/private-lessons', getHref: () => '/admin/private-lessons' },
+  adminPrivateLessons: page('/admin/private-lessons'),
   adminPrivateLesson: {
     path: '/admin/private-lessons/:id',
     getHref: (id: number | string) => `/admin/private-lessons/${id}`,
   },
-  adminInbox: { path: '/admin/inbox', getHref: () => '/admin/inbox' },
+  adminInbox: page('/admin/inbox'),
   adminInboxMessage: { path: '/admin/inbox/:id', getHref: (id: number | string) => `/admin/inbox/${id}` },
 } as const;

@@ -15,15 +15,25 @@ const PRIVACY_MODIFIED = '2026-11-26';
  * Paths that are not for search engines: the API, members' and owner's screens, payment returns and the links of
  * password-reset e-mails (they carry a token).
  */
+const PRIVATE_PAGES = ['/profile', '/forum', '/private-lessons', '/admin', '/payment', '/reset-password/'];
+
+/**
+ * The prefixes of the interface's languages besides English, each with the same paths as the English site
+ * (docs/decisions/0701-the-interface-in-german-and-english.md).
+ */
+const LANGUAGE_PREFIXES = ['/de'];
+
 export const DISALLOWED_PATHS = [
   '/api/',
-  '/profile',
-  '/forum',
-  '/private-lessons',
-  '/admin',
-  '/payment',
-  '/reset-password/',
+  ...PRIVATE_PAGES,
+  ...LANGUAGE_PREFIXES.flatMap((prefix) => PRIVATE_PAGES.map((path) => `${prefix}${path}`)),
 ];
+
+/**
+ * The German addresses of the public pages whose screens are translated; a page joins when its screen does, so that
+ * search engines index no German address whose page is still in English.
+ */
+const TRANSLATED_PAGES = ['/', '/pricing'];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -40,6 +50,11 @@ export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     withDate('/', catalogueChanged),
     withDate('/courses', catalogueChanged),
     { path: '/pricing' },
+    ...LANGUAGE_PREFIXES.flatMap((prefix) =>
+      TRANSLATED_PAGES.map((path) =>
+        withDate(path === '/' ? prefix : `${prefix}${path}`, path === '/' ? catalogueChanged : undefined),
+      ),
+    ),
     { path: '/contact' },
     { path: '/impressum' },
     { path: '/impressum?lang=en' },
