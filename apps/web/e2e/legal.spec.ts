@@ -223,7 +223,10 @@ test.describe('imprint', () => {
     await expectMeta(page, `Impressum | ${SCHOOL}`, '/impressum');
     await expectSections(page, IMPRINT.de);
 
-    await page.getByRole('link', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sprache / Language' })
+      .getByRole('link', { name: 'English' })
+      .click();
     await expect(page).toHaveURL(/\/impressum\?lang=en$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Imprint' })).toBeVisible();
     await expectSections(page, IMPRINT.en);
@@ -329,7 +332,10 @@ test.describe('terms', () => {
 
   test('English through the language switch, linkable as ?lang=en', async ({ page }) => {
     await page.goto('/agb');
-    await page.getByRole('link', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sprache / Language' })
+      .getByRole('link', { name: 'English' })
+      .click();
     await expect(page).toHaveURL(/\/agb\?lang=en$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByText('Last updated July 2025')).toBeVisible();
@@ -339,7 +345,10 @@ test.describe('terms', () => {
 
     await page.goto('/agb?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sprache / Language' })
+      .getByRole('link', { name: 'Deutsch' })
+      .click();
     await expect(page).toHaveURL(/\/agb$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen (AGB)' }),

@@ -23,6 +23,9 @@ export async function violationsOf(page: Page) {
 export async function openSettled(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  // An app-shell page has nothing to hydrate: its frame is there once the app has rendered, not at the first quiet
+  // moment of the network (on a loaded machine that came before the app's code had run at all).
+  await expect(page.getByRole('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
