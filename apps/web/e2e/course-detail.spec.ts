@@ -126,7 +126,9 @@ test.describe('course detail', () => {
   test('arrow keys seek a real video by 5 s; Space plays and pauses with a 300 ms debounce', async ({
     page,
   }) => {
-    await loginAs(page, 'member');
+    // A member of its own: the shared demo member's stored place in this video (other specs play it) would make the
+    // video start there instead of at 0 s.
+    await loginAs(page, await newMember('keys'));
     await page.goto(`/courses/${swing.id}`);
     await waitForVideoMetadata(page);
     const time = () => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
