@@ -25,6 +25,5 @@ const de: Translation<FrameTexts> = {
   terms: 'AGB',
   privacy: 'Datenschutz',
   allRightsReserved: (year, school) => `© ${year} ${school}. Alle Rechte vorbehalten.`,
-  languageSwitch: 'Sprache',
 };
 export default de;

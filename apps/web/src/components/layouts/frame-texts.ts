@@ -24,7 +24,6 @@ const en = {
   terms: 'Terms and Conditions',
   privacy: 'Privacy Policy',
   allRightsReserved: (year: number, school: string) => `© ${year} ${school}. All rights reserved.`,
-  languageSwitch: 'Language',
 };
 export type FrameTexts = typeof en;
 

@@ -65,8 +65,3 @@ export function useTexts<T>(texts: Texts<T>): Translation<T> {
   const translation = language === DEFAULT_LANGUAGE ? undefined : texts.loaded[language];
   return (translation ?? texts.en) as Translation<T>;
 }
-
-/** The plural form of `count` in `language` (one, other, …), as `Intl` knows it. */
-export function pluralOf(language: Language, count: number): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(language).select(count);
-}
