@@ -44,6 +44,9 @@ describe('a database that is down at start', () => {
     const port = await freePort();
     // The same extensions as the app's embedded database: the migrations need pg_trgm.
     const pglite = new PGlite(PGLITE_OPTIONS);
+    // Ready before the wait starts: what this test times is the database coming up, not PGlite's own initdb,
+    // which takes many seconds on a machine busy with the rest of the suite.
+    await pglite.waitReady;
     let server: EmbeddedSocketServer | undefined;
     registerCleanup(async () => {
       await server?.stop();
@@ -54,7 +57,7 @@ describe('a database that is down at start', () => {
     });
     const handle = await openDatabase({
       databaseUrl: `postgres://postgres@127.0.0.1:${port}/template1`,
-      connectTimeoutMs: 20_000,
+      connectTimeoutMs: 60_000,
     });
     await starting;
     const rows = (await handle.db.execute(sql`select count(*)::int as n from users`)) as unknown as {

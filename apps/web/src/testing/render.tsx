@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Profile } from '@gjs/shared';
 import { theme } from '../components/ui/theme.ts';
+import type { Language } from '../lib/i18n/language.ts';
+import { LanguageContext } from '../lib/i18n/texts.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AuthContext, type AuthContextValue } from '../lib/session/auth-context.ts';
 
@@ -46,6 +48,8 @@ type RenderOptions = {
   route?: string;
   routes?: RouteObject[];
   auth?: AuthContextValue;
+  /** The page's language; for any but English, `await loadTexts(language)` first, as the router does. */
+  language?: Language;
 };
 
 /** Renders under a memory data router, the theme, a fresh query client and a given (fake) session. */
@@ -56,9 +60,11 @@ export function renderWithRouter(element: ReactElement, options: RenderOptions =
   const tree = (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <AuthContext value={options.auth ?? fakeAuth()}>
-          <RouterProvider router={router} />
-        </AuthContext>
+        <LanguageContext value={options.language ?? 'en'}>
+          <AuthContext value={options.auth ?? fakeAuth()}>
+            <RouterProvider router={router} />
+          </AuthContext>
+        </LanguageContext>
       </ThemeProvider>
     </QueryClientProvider>
   );
