@@ -48,6 +48,39 @@ const webFeatureBoundaries = FEATURES.flatMap((feature) =>
   }),
 );
 
+/**
+ * Interface text lives in the texts modules (docs/decisions/0701-the-interface-in-german-and-english.md): a word
+ * written into JSX, as text or as a label an assistive technology reads, would stay English on a German page.
+ * Legal texts are data of their own (features/legal), and the §312k cancellation page is German only.
+ */
+const WORD = '/[A-Za-zÄÖÜäöüß]{2,}/';
+const TEXT_ATTRIBUTES = '/^(label|placeholder|title|alt|aria-label|aria-description|helperText|tooltip)$/';
+const literalInterfaceText = {
+  files: ['apps/web/src/**/*.tsx'],
+  ignores: [
+    '**/*.test.tsx',
+    'apps/web/src/testing/**',
+    'apps/web/src/features/legal/**',
+    'apps/web/src/features/billing/components/cancellation-*.tsx',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        `JSXText[value=${WORD}]`,
+        `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=${WORD}]`,
+        `JSXElement > JSXExpressionContainer > Literal[value=${WORD}]`,
+        `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+        `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=${WORD}]`,
+      ].map((selector) => ({
+        selector,
+        message:
+          'Interface text belongs in a texts module (lib/i18n/texts.ts, decision 0701): read it with useTexts.',
+      })),
+    ],
+  },
+};
+
 const API = 'apps/api/src';
 /** The API's modules, read from the folders: a new module is under the rules without editing this file. */
 const API_MODULES = subfolders(`./${API}/modules/`);
@@ -129,6 +162,7 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  literalInterfaceText,
   {
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

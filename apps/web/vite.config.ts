@@ -46,12 +46,13 @@ const APP_START_MODULES = [
   'app/(app|provider|router|page-loader)\\.tsx?',
   'app/ssr/',
   'app/routes/(root|app-shell)\\.tsx',
-  'app/routes/guards/',
   'lib/(api-client|query-client|storage|maintenance)\\.ts',
   'lib/session/',
   'config/',
   'components/layouts/(header|footer|main-layout|desktop-nav|mobile-nav|nav-items|frame-texts|language-switch)\\.tsx?',
-  'lib/i18n/',
+  // Not a translation (message-texts.de.ts), each loaded only on a page in its language, nor the offer of the German
+  // home page, loaded only where it may show.
+  'lib/i18n/(?!language-suggestion\\.ts$)(?![^/]*\\.[a-z]{2}\\.ts$)',
   // The page metadata of every page; not schema.org's data, which only the catalogue and sales pages state.
   'components/seo/(page-metadata|site-origin)\\.tsx?',
 ];
@@ -62,6 +63,7 @@ const ENTRY_MODULES = [
   'app/ssr/hydrate-on-intent\\.ts',
   'features/analytics/api/record-page-view\\.ts',
   'lib/storage\\.ts',
+  'lib/i18n/language-choice\\.ts',
   'config/env\\.ts',
 ];
 // Vite's helper behind every dynamic import (it preloads a chunk's imports) is one of them.

@@ -9,6 +9,9 @@ export type Manifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
+/** The module the entry imports to start the app (src/main.tsx). */
+export const APP_START_MODULE = 'src/app/ssr/start-client.tsx';
+
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
@@ -50,7 +53,11 @@ export function firstLoad(
 ) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
-  const startModules = waitsForVisitor ? [] : (manifest[entry]?.dynamicImports ?? []);
+  // The app the entry imports after the first frame; not what it imports only in some cases (the German home page's
+  // offer, src/main.tsx).
+  const startModules = waitsForVisitor
+    ? []
+    : (manifest[entry]?.dynamicImports ?? []).filter((key) => key === APP_START_MODULE);
   const files = staticClosure(manifest, [entry, ...startModules, ...(waitsForVisitor ? [] : routeModules)]);
   const bytes = files.reduce((sum, file) => sum + sentSize(path.join(distDir, file)), 0);
   return { files, bytes };

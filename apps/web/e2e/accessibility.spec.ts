@@ -8,7 +8,7 @@ import {
   type Tokens,
 } from './support/accessibility.ts';
 import { getCatalogue } from './support/catalogue.ts';
-import { DEMO_PASSWORD } from './support/session.ts';
+import { chooseInterfaceLanguage, DEMO_PASSWORD } from './support/session.ts';
 
 // WCAG 2.2 AA on every route, as a visitor, a member and staff, on a phone and on a desktop
 // (docs/decisions/0203-contrast-within-the-palette.md).
@@ -121,6 +121,7 @@ for (const viewport of VIEWPORTS) {
         page,
         request,
       }) => {
+        await chooseInterfaceLanguage(page, 'student', 'en');
         await useSession(page, await tokensFor(request, 'student', DEMO_PASSWORD));
         await openSettled(page, '/private-lessons');
         await page.getByRole('main').getByRole('button', { expanded: false }).first().click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SERVERS } from './support/servers.ts';
-import { failOnConsoleErrors, loginAs } from './support/session.ts';
+import { chooseInterfaceLanguage, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 // Assigns lessons to the demo student and marks messages read: its own server, so other specs keep the demo's data.
 test.use({ baseURL: E2E_SERVERS.adminInbox.url });
@@ -63,6 +63,7 @@ test.describe.serial('admin console: private lessons and the contact inbox', () 
     noConsoleErrors();
 
     await logout(page);
+    await chooseInterfaceLanguage(page, 'student', 'en');
     await loginAs(page, 'student');
     await page.getByRole('link', { name: 'Private Lessons' }).first().click();
     await page.getByRole('button', { name: LESSON }).click();

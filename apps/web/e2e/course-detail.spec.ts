@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { courseDetailSchema, type CourseDetail, type CourseSummary } from '@gjs/shared';
 import { findCourse, getCatalogue, historyState } from './support/catalogue.ts';
 import { newMember } from './support/members.ts';
-import { DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
+import { chooseInterfaceLanguage, DEMO_PASSWORD, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const chapterList = (page: Page) => page.getByRole('list', { name: 'Chapters' });
 const video = (page: Page) => page.locator('main video');
@@ -229,6 +229,7 @@ test.describe('course detail', () => {
   test('a German Akkorde chapter shows the progression too, and a backing-track chapter plays audio', async ({
     page,
   }) => {
+    await chooseInterfaceLanguage(page, 'student', 'en');
     await loginAs(page, 'student');
     const german = findCourse(catalogue, {
       name: 'Swing de Berlin',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { displayLevel, type CourseSummary } from '@gjs/shared';
 import { cardNames, choose, getCatalogue, newestFirst, shownOption } from './support/catalogue.ts';
-import { loginAs } from './support/session.ts';
+import { chooseInterfaceLanguage, loginAs } from './support/session.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const inLevel = (c: CourseSummary, level: string) =>
@@ -33,6 +33,7 @@ test.describe('course list', () => {
   test("the 'student' member starts on the profile's language and level: Deutsch, advanced", async ({
     page,
   }) => {
+    await chooseInterfaceLanguage(page, 'student', 'en');
     await loginAs(page, 'student');
     await page.goto('/courses');
     await expect(shownOption(page, 'Language')).toHaveText('Deutsch');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, loginAs } from './support/session.ts';
+import { newMember } from './support/members.ts';
+import { chooseInterfaceLanguage, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 // German lives under /de with the same paths, English without a prefix (src/lib/i18n/language.ts); the switch in
 // the header and the footer opens the same page in the other language.
@@ -38,7 +39,16 @@ test.describe('the interface in German and English', () => {
   test("a member's pages under /de have the frame in German, and logging out stays in German", async ({
     page,
   }) => {
-    await loginAs(page, 'member');
+    const german = await newMember('deutsch');
+    await chooseInterfaceLanguage(page, german, 'de');
+    await page.goto('/de/login');
+    await page.getByLabel(/Benutzername/).fill(german);
+    await page
+      .getByLabel(/Passwort/)
+      .first()
+      .fill('django1910');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeAttached();
     await page.goto('/de/forum');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const germanNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -90,5 +100,103 @@ test.describe('the interface in German and English', () => {
     await panel.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test("a member's language is stored with the account and follows them to another browser", async ({
+    page,
+    browser,
+  }) => {
+    const username = await newMember('switcher');
+    await loginAs(page, username);
+    await page.goto('/courses');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/courses$/);
+    await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeVisible();
+    // Stored once the German page has the session: the account now reads German.
+    await expect
+      .poll(async () => {
+        const token = await page.evaluate(() => localStorage.getItem('token'));
+        const profile = await page.request.get('/api/profile/', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await profile.json()) as { interface_language: string | null }).interface_language;
+      })
+      .toBe('de');
+
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto('/login');
+      await other.getByLabel('Username or Email').fill(username);
+      await other.getByLabel('Password', { exact: true }).fill('django1910');
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await expect(other).toHaveURL(/\/de(\/|$)/);
+      await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(other.getByRole('button', { name: 'Abmelden' }).first()).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test('a member whose profile is German reads the site in German until they switch', async ({ page }) => {
+    const username = await newMember('profilde');
+    const login = await page.request.post('/api/login/', { data: { username, password: 'django1910' } });
+    const { access } = (await login.json()) as { access: string };
+    const changed = await page.request.patch('/api/profile/', {
+      data: { language: 'deutsch' },
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(changed.status()).toBe(200);
+    await page.goto('/login');
+    await page.getByLabel('Username or Email').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('django1910');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+    // The explicit choice wins over the profile's language on the next page too.
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a visitor whose browser asks for German is offered the German home page, never sent there', async ({
+    browser,
+  }) => {
+    const german = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const page = await german.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const hint = page.getByRole('complementary', { name: 'Sprache' });
+      await expect(hint).toContainText('Diese Seite gibt es auch auf Deutsch.');
+      await hint.getByRole('button', { name: 'Hinweis schließen' }).click();
+      await expect(hint).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Sprache' })).toHaveCount(0);
+
+      const fresh = await browser.newContext({ locale: 'de-DE' });
+      const other = await fresh.newPage();
+      await other.goto('/');
+      await other
+        .getByRole('complementary', { name: 'Sprache' })
+        .getByRole('link', { name: 'Auf Deutsch lesen' })
+        .click();
+      await expect(other).toHaveURL(/\/de$/);
+      await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+      await fresh.close();
+    } finally {
+      await german.close();
+    }
+  });
+
+  test('a visitor whose browser asks for English sees no such offer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sprache' })).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/session.ts';
+import { chooseInterfaceLanguage, loginAs } from './support/session.ts';
 
 async function expectNavLinks(page: Page, names: string[]) {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(names);
@@ -23,6 +23,7 @@ test('a member sees Forum and Profile and Logout, not Pricing, Login or Private 
 });
 
 test('a member who takes lessons also sees Private Lessons', async ({ page }) => {
+  await chooseInterfaceLanguage(page, 'student', 'en');
   await loginAs(page, 'student');
   await expectNavLinks(page, ['Home', 'Courses', 'Backing Tracks', 'Forum', 'Profile', 'Private Lessons']);
 });

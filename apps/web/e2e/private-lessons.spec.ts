@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createFreshUser } from './support/community.ts';
-import { failOnConsoleErrors, loginAs } from './support/session.ts';
+import { chooseInterfaceLanguage, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const LESSON_1 = 'Lesson 1 - Warm-up and rhythm check';
 const LESSON_2 = 'Lesson 2 - Arpeggio review';
@@ -19,6 +19,7 @@ test.describe('private lessons', () => {
     page,
   }) => {
     const noConsoleErrors = failOnConsoleErrors(page);
+    await chooseInterfaceLanguage(page, 'student', 'en');
     await loginAs(page, 'student');
     await page.getByRole('link', { name: 'Private Lessons' }).first().click();
     await expect(page.getByRole('heading', { name: 'Private Lessons', level: 1 })).toBeVisible();
@@ -56,6 +57,7 @@ test.describe('private lessons', () => {
   });
 
   test('shows the loading text, then the server error text or the default', async ({ page }) => {
+    await chooseInterfaceLanguage(page, 'student', 'en');
     await loginAs(page, 'student');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

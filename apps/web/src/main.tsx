@@ -5,10 +5,19 @@ import {
   onFirstIntent,
 } from './app/ssr/hydrate-on-intent.ts';
 import { reportViewBeforeApp } from './features/analytics/api/record-page-view.ts';
+import { rememberLanguageChoices } from './lib/i18n/language-choice.ts';
 import { hasStoredSession } from './lib/storage.ts';
 import { forbidZodEval } from './lib/zod-without-eval.ts';
 
 forbidZodEval();
+rememberLanguageChoices();
+// The offer of the German home page is fetched only where it may show: on the English home page, for a browser that
+// asks for German first.
+if (window.location.pathname === '/' && /^de\b/i.test(navigator.languages?.[0] ?? navigator.language)) {
+  void import('./lib/i18n/language-suggestion.ts').then(({ suggestGermanHomePage }) =>
+    suggestGermanHomePage(),
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

@@ -139,13 +139,19 @@ describe('admin API access', () => {
   it.each(CALLS)('$method $url answers 401 to anonymous visitors', async (call) => {
     const res = await ctx.app.inject({ ...call, headers: { ...call.headers } } as never);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual({
+      message: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
   });
 
   it.each(CALLS)('$method $url answers 403 with a message to members', async (call) => {
     const res = await ctx.app.inject({ ...call, headers: { ...as.member, ...call.headers } } as never);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You do not have permission to perform this action.' });
+    expect(res.json()).toEqual({
+      message: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
   });
 
   it('refuses a member before writing anything: no course, no setting, no audit record', async () => {

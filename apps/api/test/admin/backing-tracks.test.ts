@@ -116,6 +116,7 @@ describe('admin backing tracks', () => {
     expect((await call('DELETE', `/backing-tracks/${id}/`)).statusCode).toBe(204);
     expect((await call('GET', `/backing-tracks/${id}/`)).json()).toEqual({
       message: 'Backing track not found',
+      code: 'track_not_found',
     });
     const detail = (await call('GET', `/courses/${course.id}/`)).json<{
       chapters: { backing_track_id: number | null }[];

@@ -96,7 +96,10 @@ describe('POST /api/admin/members/:id/complimentary/end/', () => {
     });
     const none = await end(id, null);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'This member has no complimentary access to end.' });
+    expect(none.json()).toEqual({
+      message: 'This member has no complimentary access to end.',
+      code: 'no_complimentary_access',
+    });
     expect(await audit(id)).toEqual([]);
   });
 

@@ -120,7 +120,10 @@ describe('admin contact inbox', () => {
     const id = await send('Spammer', 'Buy cheap strings');
     const res = await call('DELETE', `/contact-messages/${id}/`);
     expect(res.statusCode).toBe(204);
-    expect((await call('GET', `/contact-messages/${id}/`)).json()).toEqual({ message: 'Message not found' });
+    expect((await call('GET', `/contact-messages/${id}/`)).json()).toEqual({
+      message: 'Message not found',
+      code: 'contact_message_not_found',
+    });
     expect((await inbox()).results.map((m) => m.id)).not.toContain(id);
     expect((await auditEntries()).find((e) => e.action === 'contact_message.delete')).toMatchObject({
       target_id: String(id),

@@ -186,11 +186,15 @@ describe('admin courses', () => {
   });
 
   it('answers 404 for unknown courses and chapters, and deletes a course with its chapters', async () => {
-    expect((await call('GET', '/courses/99999/')).json()).toEqual({ message: 'Course not found' });
+    expect((await call('GET', '/courses/99999/')).json()).toEqual({
+      message: 'Course not found',
+      code: 'course_not_found',
+    });
     const { id } = await createCourse({ name: 'Doomed' });
     await call('POST', `/courses/${id}/chapters/`, chapter);
     expect((await call('DELETE', `/courses/${id}/chapters/99999/`)).json()).toEqual({
       message: 'Chapter not found',
+      code: 'chapter_not_found',
     });
     expect((await call('DELETE', `/courses/${id}/`)).statusCode).toBe(204);
     expect((await call('GET', `/courses/${id}/`)).statusCode).toBe(404);

@@ -65,6 +65,7 @@ describe('deactivating a member who pays through a provider', () => {
     expect(res.json()).toEqual({
       message:
         'The payment provider could not cancel the subscription, so the member was not deactivated. Try again later.',
+      code: 'deactivate_provider_failed',
     });
     const member = await ctx.app.inject({ url: `/api/admin/members/${card.id}/`, headers: as.staff });
     expect(member.json<AdminMemberDetail>().is_active).toBe(true);

@@ -82,10 +82,16 @@ describe('admin members: access', () => {
     for (const call of [...calls(target.id), ...calls(paying)]) {
       const anonymous = await ctx.app.inject(call as never);
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Authentication credentials were not provided.' });
+      expect(anonymous.json()).toEqual({
+        message: 'Authentication credentials were not provided.',
+        code: 'not_authenticated',
+      });
       const member = await ctx.app.inject({ ...call, headers: as.member } as never);
       expect(member.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(member.json()).toEqual({ message: 'You do not have permission to perform this action.' });
+      expect(member.json()).toEqual({
+        message: 'You do not have permission to perform this action.',
+        code: 'permission_denied',
+      });
     }
     expect(await detail(target.id)).toMatchObject({ is_staff: false, subscription: { status: 'none' } });
     expect(await detail(paying)).toMatchObject({ is_staff: false, is_active: true });
@@ -185,7 +191,7 @@ describe('admin members: search and view', () => {
   it('answers 404 for an unknown account and 400 for an id that is not one', async () => {
     const missing = await staff('GET', '/api/admin/members/999999/');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Member not found' });
+    expect(missing.json()).toEqual({ message: 'Member not found', code: 'member_not_found' });
     expect((await staff('GET', '/api/admin/members/abc/')).statusCode).toBe(400);
     expect((await patch(999999, { takes_lessons: true })).statusCode).toBe(404);
     expect((await grant(999999, null)).statusCode).toBe(404);
@@ -282,7 +288,7 @@ describe('admin members: flags', () => {
     for (const [pending, message] of cases) {
       const res = await pending;
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: expect.any(String) });
     }
     expect(await detail(ownerId)).toMatchObject({ is_staff: true, is_active: true });
     expect(await audit(ownerId)).toEqual([]);
@@ -371,7 +377,10 @@ describe('admin members: complimentary subscription', () => {
     ctx.stripe.subscriptions.delete(card.subscriptionId);
     const res = await grant(card.id, null);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'The payment provider could not cancel the subscription.' });
+    expect(res.json()).toEqual({
+      message: 'The payment provider could not cancel the subscription.',
+      code: 'provider_cancel_failed',
+    });
     expect(await subscriptionOf(ctx, card.id)).toMatchObject({
       paymentProvider: 'stripe',
       providerSubscriptionId: card.subscriptionId,

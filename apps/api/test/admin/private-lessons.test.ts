@@ -212,7 +212,7 @@ describe('admin private lessons', () => {
     // A section of another lesson is not found through this lesson.
     const res = await call('PUT', `/private-lessons/${a.id}/sections/${other}/`, section('stolen'));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Section not found' });
+    expect(res.json()).toEqual({ message: 'Section not found', code: 'section_not_found' });
   });
 
   it('sets the students as a whole: adds with takes_lessons, removes without touching the flag', async () => {
@@ -254,6 +254,7 @@ describe('admin private lessons', () => {
     expect((await call('DELETE', `/private-lessons/${id}/`)).statusCode).toBe(204);
     expect((await call('GET', `/private-lessons/${id}/`)).json()).toEqual({
       message: 'Private lesson not found',
+      code: 'lesson_not_found',
     });
     expect((await call('DELETE', `/private-lessons/${id}/`)).statusCode).toBe(404);
     const seen = await ctx.app.inject({ method: 'GET', url: '/api/private-lessons/', headers: pupil });

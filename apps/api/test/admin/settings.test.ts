@@ -73,7 +73,7 @@ describe('admin site settings', () => {
     await put({ maintenance_mode: true, maintenance_allow_list: ['/', '/impressum'] });
     const member = await ctx.app.inject({ method: 'GET', url: '/api/backingtracks/', headers: as.member });
     expect(member.statusCode).toBe(503);
-    expect(member.json()).toEqual({ message: 'Service is currently under maintenance' });
+    expect(member.json()).toEqual({ message: 'Service is currently under maintenance', code: 'maintenance' });
     expect(await publicSettings()).toMatchObject({
       maintenance_mode: true,
       maintenance_allow_list: ['/', '/impressum'],

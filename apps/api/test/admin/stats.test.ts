@@ -95,9 +95,11 @@ describe('admin statistics', () => {
     expect(body.to).toBe(new Date().toISOString().slice(0, 10));
     expect((await stats('?from=2026-03-05&to=2026-03-01')).json()).toEqual({
       message: 'The start date must not be after the end date.',
+      code: 'stats_start_after_end',
     });
     expect((await stats('?from=2024-01-01&to=2026-01-01')).json()).toEqual({
       message: 'The range can span at most 366 days.',
+      code: 'stats_range_too_long',
     });
     expect((await stats('?from=yesterday')).statusCode).toBe(400);
   });

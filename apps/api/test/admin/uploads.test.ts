@@ -90,7 +90,7 @@ describe('admin uploads', () => {
     async (kind, bytes, message) => {
       const res = await post(kind, bytes, `innocent.${kind === 'video' ? 'mp4' : 'pdf'}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: expect.any(String) });
     },
   );
 
@@ -113,7 +113,10 @@ describe('admin uploads', () => {
       headers: { ...as.staff, 'content-type': 'application/json' },
       payload: {},
     });
-    expect(empty.json()).toEqual({ message: 'Send the file as multipart form data in the field file.' });
+    expect(empty.json()).toEqual({
+      message: 'Send the file as multipart form data in the field file.',
+      code: 'upload_missing',
+    });
     expect((await post('video', firstSeedFile('videos', '.mp4'), 'a.mp4', 'other')).statusCode).toBe(400);
     expect((await post('exe', Buffer.from('MZ'), 'a.exe')).statusCode).toBe(400);
   });
@@ -125,6 +128,6 @@ describe('admin uploads', () => {
     ]);
     const res = await post('musicxml', huge, 'huge.musicxml');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The file is larger than 20 MB.' });
+    expect(res.json()).toEqual({ message: 'The file is larger than 20 MB.', code: 'upload_too_large' });
   });
 });

@@ -33,7 +33,10 @@ describe('POST /api/login/', () => {
       payload: { username: 'bob-unknown', password: 'whatever' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid username/email or password.' });
+    expect(res.json()).toEqual({
+      message: 'Invalid username/email or password.',
+      code: 'invalid_credentials',
+    });
   });
 
   it('rejects a missing password with 400 and a message', async () => {

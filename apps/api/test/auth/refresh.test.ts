@@ -35,7 +35,7 @@ const profileStatus = async (access: string) =>
 
 function expectRefused(res: Awaited<ReturnType<typeof refresh>>) {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: INVALID_REFRESH });
+  expect(res.json()).toEqual({ message: INVALID_REFRESH, code: 'refresh_invalid' });
 }
 
 describe('POST /api/auth/refresh/', () => {
@@ -104,7 +104,10 @@ describe('access token expiry', () => {
     vi.setSystemTime(Date.now() + 31_000); // past ACCESS_TOKEN_TTL_SECONDS=30, within the refresh lifetime
     const expired = await ctx.app.inject({ url: '/api/profile/', headers: bearer(tokens.access) });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Given token not valid for any token type' });
+    expect(expired.json()).toEqual({
+      message: 'Given token not valid for any token type',
+      code: 'token_invalid',
+    });
 
     const renewed = await refresh(tokens.refresh);
     expect(renewed.statusCode).toBe(200);
@@ -148,7 +151,10 @@ describe('a deactivated user', () => {
       payload: { username: 'leaver', password: PASSWORD },
     });
     expect(loginRes.statusCode).toBe(401);
-    expect(loginRes.json()).toEqual({ message: 'Invalid username/email or password.' });
+    expect(loginRes.json()).toEqual({
+      message: 'Invalid username/email or password.',
+      code: 'invalid_credentials',
+    });
     expectRefused(await refresh(tokens.refresh));
     expect(await profileStatus(tokens.access)).toBe(401);
   });

@@ -69,7 +69,7 @@ describe('NUL characters, which PostgreSQL text cannot store', () => {
       payload: { username: 'alice\u0000', password: PASSWORD },
     });
     expect(loginRes.statusCode).toBe(400);
-    expect(loginRes.json()).toEqual({ message: expect.any(String) });
+    expect(loginRes.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     const resetRes = await ctx.app.inject({
       method: 'POST',
       url: '/api/password-reset-request/',

@@ -43,13 +43,13 @@ describe('GET /api/backingtracks/', () => {
   it('answers 401 {message} to anonymous visitors', async () => {
     const res = await list(as.anonymous);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it.each(DENIED_ROLES)('answers 403 to a logged-in user whose subscription is %s', async (role) => {
     const res = await list(as[role]);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: SUBSCRIPTION_REQUIRED });
+    expect(res.json()).toEqual({ message: SUBSCRIPTION_REQUIRED, code: expect.any(String) });
   });
 
   it.each(ALLOWED_ROLES)('answers 200 to %s', async (role) => {

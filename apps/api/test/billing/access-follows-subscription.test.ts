@@ -46,6 +46,6 @@ describe('member access follows the subscription from one request to the next', 
 
     const next = await forum();
     expect(next.statusCode).toBe(403);
-    expect(next.json()).toEqual({ message: SUBSCRIPTION_REQUIRED });
+    expect(next.json()).toEqual({ message: SUBSCRIPTION_REQUIRED, code: expect.any(String) });
   });
 });

@@ -49,7 +49,9 @@ describe('POST /api/cancel-subscription/', () => {
 
     const res = await cancel(access);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your subscription has been cancelled and your account deleted.' });
+    expect(res.json()).toEqual({
+      message: 'Your subscription has been cancelled and your account deleted.',
+    });
     expect(ctx.stripe.subscriptions.get(subscriptionId)!['status']).toBe('canceled');
     expect(await userExists(ctx, user.id)).toBe(false);
     for (const table of ['profiles', 'subscriptions', 'refresh_tokens']) {
@@ -86,12 +88,18 @@ describe('POST /api/cancel-subscription/', () => {
     ctx.stripe.subscriptions.delete(subscriptionId);
     const failed = await cancel(access);
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ message: 'The payment provider could not cancel the subscription.' });
+    expect(failed.json()).toEqual({
+      message: 'The payment provider could not cancel the subscription.',
+      code: 'provider_cancel_failed',
+    });
     const fresh = await registerUser(ctx);
     const { access: noneAccess } = await login(ctx.app, fresh.form.username, fresh.form.password);
     const nothing = await cancel(noneAccess);
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json()).toEqual({ message: 'There is no active subscription to cancel.' });
+    expect(nothing.json()).toEqual({
+      message: 'There is no active subscription to cancel.',
+      code: 'nothing_to_cancel',
+    });
   });
 });
 

@@ -85,7 +85,9 @@ describe('cancelling a PayPal subscription (decision 0404)', () => {
     const { user, subscriptionId, access } = await paypalMember('pro');
     expect((await subscriptionOf(ctx, user.id))!.status).toBe('trial');
     const res = await cancel(access);
-    expect(res.json()).toEqual({ message: 'Your subscription has been cancelled and your account deleted.' });
+    expect(res.json()).toEqual({
+      message: 'Your subscription has been cancelled and your account deleted.',
+    });
     expect(ctx.paypal.subscriptions.get(subscriptionId)!['status']).toBe('CANCELLED');
     expect(await userExists(ctx, user.id)).toBe(false);
   });

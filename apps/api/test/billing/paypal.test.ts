@@ -132,7 +132,10 @@ describe('POST /api/paypal/webhook/', () => {
       'paypal-transmission-sig': Buffer.from('x').toString('base64'),
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(forged.json()).toEqual({
+      message: 'Invalid webhook signature',
+      code: 'invalid_webhook_signature',
+    });
     const changed = await ctx.app.inject({
       method: 'POST',
       url: '/api/paypal/webhook/',

@@ -95,17 +95,29 @@ describe('POST /api/register/ validation', () => {
   it("refuses an unknown payment method with 'Invalid payment method selected'", async () => {
     const res = await register(ctx, registrationForm({ payment_method: 'bitcoin' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid payment method selected' });
+    expect(res.json()).toEqual({
+      message: 'Invalid payment method selected',
+      code: 'invalid_payment_method',
+    });
   });
 
   it("refuses 'none' while free signup is off (providers configured) and a provider that is not configured", async () => {
     const none = await register(ctx, registrationForm({ payment_method: 'none' }));
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'Invalid payment method selected' });
+    expect(none.json()).toEqual({
+      message: 'Invalid payment method selected',
+      code: 'invalid_payment_method',
+    });
     const card = await register(demo, registrationForm({ payment_method: 'stripe' }));
-    expect(card.json()).toEqual({ message: 'Invalid payment method selected' });
+    expect(card.json()).toEqual({
+      message: 'Invalid payment method selected',
+      code: 'invalid_payment_method',
+    });
     const paypal = await register(demo, registrationForm({ payment_method: 'paypal' }));
-    expect(paypal.json()).toEqual({ message: 'Invalid payment method selected' });
+    expect(paypal.json()).toEqual({
+      message: 'Invalid payment method selected',
+      code: 'invalid_payment_method',
+    });
   });
 
   it('refuses a second account with the same username or e-mail, case-insensitively, as field errors', async () => {
@@ -126,7 +138,10 @@ describe('POST /api/register/ validation', () => {
     const res = await register(ctx, registrationForm());
     await ctx.app.siteSettings.set('registration_enabled', true);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Registration is temporarily disabled' });
+    expect(res.json()).toEqual({
+      message: 'Registration is temporarily disabled',
+      code: 'registration_disabled',
+    });
   });
 });
 
@@ -187,7 +202,10 @@ describe('POST /api/delete-user/', () => {
     const attacker = await registerUser(ctx);
     const wrong = await post(ctx, '/api/delete-user/', { user_id: victim.id, registration_token: 'guess' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'You are not allowed to delete this user.' });
+    expect(wrong.json()).toEqual({
+      message: 'You are not allowed to delete this user.',
+      code: 'delete_not_allowed',
+    });
     const other = await post(ctx, '/api/delete-user/', {
       user_id: victim.id,
       registration_token: attacker.registration_token,

@@ -43,7 +43,10 @@ describe('POST /api/stripe/webhook/', () => {
     );
     const wrongSecret = await deliver(evt, 'whsec_someone_else');
     expect(wrongSecret.statusCode).toBe(400);
-    expect(wrongSecret.json()).toEqual({ message: 'Invalid webhook signature' });
+    expect(wrongSecret.json()).toEqual({
+      message: 'Invalid webhook signature',
+      code: 'invalid_webhook_signature',
+    });
     const unsigned = await ctx.app.inject({ method: 'POST', url: '/api/stripe/webhook/', payload: evt });
     expect(unsigned.statusCode).toBe(400);
     const { header } = ctx.stripe.sign(evt);

@@ -57,7 +57,7 @@ describe('Stripe card subscription', () => {
 
     const early = await confirm(body.subscription_id, user.id);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ message: 'Payment failed' });
+    expect(early.json()).toEqual({ message: 'Payment failed', code: 'payment_failed' });
     expect((await subscriptionOf(ctx, user.id))!.status).toBe('none');
 
     ctx.stripe.completePayment(body.subscription_id);

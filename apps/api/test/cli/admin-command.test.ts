@@ -103,6 +103,7 @@ describe('npm run cli -- admin (in-process)', () => {
       expect(status).toBe('Error: 400 Bad Request');
       expect(JSON.parse(body.join('\n'))).toEqual({
         message: expect.stringMatching(/^Invalid input\. takes_lessons: /),
+        code: expect.any(String),
         errors: { takes_lessons: [expect.stringContaining('expected boolean')] },
       });
       expect((await userRow(ids['pupil']!)).takesLessons).toBe(true);
@@ -180,7 +181,7 @@ describe('npm run cli -- admin (in-process)', () => {
       const refused = await run('admin:upload', 'pdf', SEED_AUDIO);
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toBe(
-        'Error: 400 Bad Request\n{\n  "message": "The file is not a PDF document."\n}',
+        'Error: 400 Bad Request\n{\n  "message": "The file is not a PDF document.",\n  "code": "upload_not_pdf"\n}',
       );
     },
     SLOW,

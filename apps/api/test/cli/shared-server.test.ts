@@ -99,7 +99,10 @@ describe('the CLI while the server runs on the same data', () => {
       expect(seenAfter!).toBeLessThanOrEqual(1100);
       const profile = await api('/api/profile/');
       expect(profile.status).toBe(503);
-      expect(await profile.json()).toEqual({ message: 'Service is currently under maintenance' });
+      expect(await profile.json()).toEqual({
+        message: 'Service is currently under maintenance',
+        code: 'maintenance',
+      });
     },
     SLOW,
   );

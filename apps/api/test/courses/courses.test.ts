@@ -177,14 +177,14 @@ describe('GET /api/courses/{id}/', () => {
   it('answers 401 {message} to anonymous visitors and to a bad token', async () => {
     const res = await detail(song, as.anonymous);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     expect((await detail(song, { authorization: 'Bearer nope' })).statusCode).toBe(401);
   });
 
   it.each(DENIED_ROLES)('answers 403 to a logged-in user whose subscription is %s', async (role) => {
     const res = await detail(song, as[role]);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: SUBSCRIPTION_REQUIRED });
+    expect(res.json()).toEqual({ message: SUBSCRIPTION_REQUIRED, code: expect.any(String) });
   });
 
   it.each(ALLOWED_ROLES)('answers 200 with the course to %s', async (role) => {
@@ -245,7 +245,7 @@ describe('GET /api/courses/{id}/', () => {
     for (const id of [99999, 0, -1, 'abc', '1e3', '99999999999999999999', draft]) {
       const res = await detail(id, as.active);
       expect(res.statusCode, String(id)).toBe(404);
-      expect(res.json()).toEqual({ message: 'Course not found' });
+      expect(res.json()).toEqual({ message: 'Course not found', code: 'course_not_found' });
     }
   });
 
@@ -271,7 +271,7 @@ describe('signed URLs are for members only', () => {
     for (const role of ['anonymous', 'none', 'active', 'staff'] as const) {
       const res = await ctx.app.inject({ url: '/api/media/courses/song/intro.mp4', headers: as[role] });
       expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toEqual({ message: 'This media link is invalid.' });
+      expect(res.json()).toEqual({ message: 'This media link is invalid.', code: 'media_link_invalid' });
     }
   });
 

@@ -162,7 +162,7 @@ describe.skipIf(!canStartPostgres)('a PostgreSQL restart under load', () => {
     for (const o of failed) {
       expect(o.status, JSON.stringify(o)).toBe(503);
       expect(o.retryAfter, JSON.stringify(o)).toMatch(/^\d+$/);
-      expect(o.body).toEqual({ message: expect.any(String) });
+      expect(o.body).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
     // Back within 5 s of the database, and everything started later succeeds.
     expect(summary.firstSuccessAfterUpMs).toBeLessThan(5_000);

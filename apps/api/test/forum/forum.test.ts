@@ -46,7 +46,10 @@ describe('access to the forum (trial or active subscription, or staff)', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual({
+        message: 'Authentication credentials were not provided.',
+        code: 'not_authenticated',
+      });
     }
   });
 
@@ -57,7 +60,7 @@ describe('access to the forum (trial or active subscription, or staff)', () => {
       await ctx.app.inject({ url: '/api/forum/posts/mine/', headers: lapsed.headers }),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: SUBSCRIPTION_REQUIRED });
+      expect(res.json()).toEqual({ message: SUBSCRIPTION_REQUIRED, code: expect.any(String) });
     }
   });
 
@@ -145,7 +148,7 @@ describe('POST /api/forum/posts/{id}/comments/', () => {
     for (const id of ['999999', 'abc', '0', '-1', '1e3', '99999999999999999999', "1' or '1'='1"]) {
       const res = await comment(ctx, bob, encodeURIComponent(id), { content: 'hello' });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: 'Post not found.' });
+      expect(res.json()).toEqual({ message: 'Post not found.', code: 'post_not_found' });
     }
   });
 });

@@ -82,7 +82,7 @@ describe('profile image uploads that are not usable images', () => {
   ])('answers 400 to a file that is %s', async (_name, file) => {
     const res = await profileImage(file());
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: NOT_AN_IMAGE });
+    expect(res.json()).toEqual({ message: NOT_AN_IMAGE, code: expect.any(String) });
   });
 });
 
@@ -102,7 +102,7 @@ describe('admin uploads that are not what their kind needs', () => {
   it.each(cases)('answers 400 to a %s upload that is %s', async (kind, _name, file, message) => {
     const res = await adminUpload(kind, file());
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('admin uploads that are not what their kind needs', () => {
   ])('answers 400 to a thumbnail that is %s', async (_name, file) => {
     const res = await adminUpload('thumbnail', file());
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ message: kinds.thumbnail });
+    expect(res.json()).toEqual({ message: kinds.thumbnail, code: expect.any(String) });
   });
 
   it('still stores a sound upload of each kind (the checks refuse only broken files)', async () => {

@@ -138,7 +138,10 @@ describe('GET /api/media/<key> with a signed URL', () => {
     const expectRefused = async (url: string, message = 'This media link is invalid.') => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json(), url).toEqual({ message });
+      expect(res.json(), url).toEqual({
+        message,
+        code: expect.stringMatching(/^media_link_(invalid|expired)$/),
+      });
     };
 
     it('a URL without signature or expiry, or with an empty one', async () => {
@@ -190,7 +193,7 @@ describe('GET /api/media/<key> with a signed URL', () => {
   it('answers 404 {message} for a correctly signed key that has no file', async () => {
     const res = await get(sign('courses/1/missing.mp4'));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'File not found.' });
+    expect(res.json()).toEqual({ message: 'File not found.', code: 'file_not_found' });
   });
 });
 
@@ -206,7 +209,7 @@ describe('a tiny MEDIA_URL_TTL_SECONDS', () => {
     vi.setSystemTime(Date.now() + 4000);
     const res = await short.app.inject({ url });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This media link has expired.' });
+    expect(res.json()).toEqual({ message: 'This media link has expired.', code: 'media_link_expired' });
   });
 });
 

@@ -61,6 +61,6 @@ describe('thumbnail variants', () => {
     expect((await get('/api/public/thumbnails/courses/missing.jpg?w=320&f=webp')).statusCode).toBe(404);
     const broken = await get('/api/public/thumbnails/courses/broken.jpg?w=320&f=webp');
     expect(broken.statusCode).toBe(404);
-    expect(broken.json()).toEqual({ message: 'File not found.' });
+    expect(broken.json()).toEqual({ message: 'File not found.', code: 'file_not_found' });
   });
 });

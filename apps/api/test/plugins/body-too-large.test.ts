@@ -51,7 +51,7 @@ describe('a body over the limit', () => {
     const bytes = 2 * 1024 * 1024;
     const answer = await slowUpload(bytes, `Content-Length: ${bytes}\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toContain('{"message":"Request body is too large"}');
+    expect(answer).toContain('{"message":"Request body is too large","code":"body_too_large"}');
   });
 
   it('gets its 413 while the client is still sending (chunked)', async () => {

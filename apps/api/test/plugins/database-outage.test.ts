@@ -33,7 +33,7 @@ describe('a database that cannot be reached', () => {
     const failed = await ctx.app.inject({ url: '/api/test-only/database-down' });
     expect(failed.statusCode).toBe(503);
     expect(Number(failed.headers['retry-after'])).toBeGreaterThan(0);
-    expect(failed.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(failed.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: expect.any(String) });
 
     // Refused before touching the database, which the gate still takes for away.
     expect(ctx.app.databaseOutage.down).toBe(true);

@@ -70,7 +70,7 @@ describe('errors leave as JSON with a message', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('accepts a body just under the limit', async () => {
@@ -91,7 +91,7 @@ describe('errors leave as JSON with a message', () => {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ message: `Route ${method} ${url} not found.` });
+      expect(res.json()).toEqual({ message: `Route ${method} ${url} not found.`, code: expect.any(String) });
     }
   });
 
@@ -103,7 +103,7 @@ describe('errors leave as JSON with a message', () => {
       payload: '{"username": "alice", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('answers an unsupported content type with 415 and a message', async () => {
@@ -114,13 +114,13 @@ describe('errors leave as JSON with a message', () => {
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('hides the details of an internal error behind 500 {message: "Internal server error."}', async () => {
     const res = await ctx.app.inject({ url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error.' });
+    expect(res.json()).toEqual({ message: 'Internal server error.', code: 'server_error' });
     expect(res.body).not.toMatch(/hunter2|secret detail|\.ts:\d+|at /);
   });
 });
@@ -146,6 +146,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(body('/api/profile/', 'patch').properties).sort()).toEqual([
       'bio',
       'email_notifications',
+      'interface_language',
       'language',
       'level',
       'user',
@@ -182,7 +183,7 @@ describe('web app fallback (WEB_DIST_DIR)', () => {
   it('keeps unknown API paths a JSON 404 and answers non-GET page requests with 404', async () => {
     const api = await ctx.app.inject({ url: '/api/nope' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Route GET /api/nope not found.' });
+    expect(api.json()).toEqual({ message: 'Route GET /api/nope not found.', code: 'route_not_found' });
     const post = await ctx.app.inject({ method: 'POST', url: '/some/deep/link' });
     expect(post.statusCode).toBe(404);
   });

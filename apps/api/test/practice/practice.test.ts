@@ -141,7 +141,7 @@ describe('track settings', () => {
     for (const id of [999999, 'abc', '1 or 1=1']) {
       const res = await call('GET', settingsUrl(id), as.active);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Backing track not found' });
+      expect(res.json()).toEqual({ message: 'Backing track not found', code: 'track_not_found' });
     }
   });
 
@@ -252,6 +252,7 @@ describe('practice log', () => {
     expect(res.statusCode).toBe(404);
     expect((await report(as.active, { kind: 'chapter', item_id: 999999, seconds: 10 })).json()).toEqual({
       message: 'Chapter not found',
+      code: 'chapter_not_found',
     });
   });
 

@@ -77,13 +77,16 @@ beforeAll(async () => {
   auth = bearer((await login(ctx.app, 'angelo', PASSWORD)).access);
 });
 
-const NOT_AN_IMAGE = { message: 'Upload a JPEG, PNG, WebP or GIF image.' };
+const NOT_AN_IMAGE = { message: 'Upload a JPEG, PNG, WebP or GIF image.', code: 'not_an_image' };
 
 describe('PATCH /api/profile/image/', () => {
   it('answers 401 without a token', async () => {
     const res = await upload(await png(10, 10), { auth: { authorization: '' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication credentials were not provided.' });
+    expect(res.json()).toEqual({
+      message: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
   });
 
   it('re-encodes a real PNG to a 300x300 JPEG, stores it and answers its public URL', async () => {
@@ -164,7 +167,10 @@ describe('PATCH /api/profile/image/', () => {
   it('answers 413 with a message for a file over 5 MB', async () => {
     const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The image must be at most 5 MB.' });
+    expect(res.json()).toEqual({
+      message: 'The image must be at most 5 MB.',
+      code: 'image_too_large',
+    });
   });
 
   it('answers 400 with a message without a multipart body or with another field name', async () => {
@@ -177,6 +183,7 @@ describe('PATCH /api/profile/image/', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({
       message: 'Send the image as multipart form data in the field profile_image.',
+      code: 'image_missing',
     });
     const wrongField = await upload(await png(10, 10), { field: 'avatar' });
     expect(wrongField.statusCode).toBe(400);
@@ -227,7 +234,7 @@ describe('GET /api/public/profile-images/{name}', () => {
     ]) {
       const res = await ctx.app.inject({ url: `/api/public/profile-images/${name}` });
       expect(res.statusCode, name).toBe(404);
-      expect(res.json()).toEqual({ message: 'File not found.' });
+      expect(res.json()).toEqual({ message: 'File not found.', code: 'file_not_found' });
     }
   });
 });

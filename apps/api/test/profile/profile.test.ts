@@ -34,10 +34,13 @@ describe('GET /api/profile/', () => {
   it('answers 401 with a message without a token, and with a garbage token', async () => {
     const anonymous = await ctx.app.inject({ url: '/api/profile/' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Authentication credentials were not provided.' });
+    expect(anonymous.json()).toEqual({
+      message: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
     const garbage = await ctx.app.inject({ url: '/api/profile/', headers: bearer('not.a.jwt') });
     expect(garbage.statusCode).toBe(401);
-    expect(garbage.json()).toEqual({ message: expect.any(String) });
+    expect(garbage.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('returns every field of the profile (decision 0421) with the subscription', async () => {
@@ -46,7 +49,7 @@ describe('GET /api/profile/', () => {
     const profile = res.json();
     const specFields =
       'id date_joined takes_lessons username first_name last_name email bio profile_image level language ' +
-      'email_notifications subscription is_staff';
+      'email_notifications subscription is_staff interface_language';
     expect(Object.keys(profile).sort()).toEqual(specFields.split(' ').sort());
     expect(profile).toMatchObject({
       id: userId,
@@ -58,6 +61,7 @@ describe('GET /api/profile/', () => {
       profile_image: null,
       level: 'advanced',
       language: 'deutsch',
+      interface_language: null,
       email_notifications: true,
       takes_lessons: true,
       is_staff: false,
@@ -133,6 +137,22 @@ describe('PATCH /api/profile/', () => {
     await expect(login(ctx.app, 'stochelo.new@example.com', PASSWORD)).resolves.toHaveProperty('access');
   });
 
+  it('keeps the interface language the member chose, until they choose none again', async () => {
+    const chosen = await patch({ interface_language: 'de' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ interface_language: 'de' });
+    expect((await getProfile()).json()).toMatchObject({ interface_language: 'de' });
+    const unknown = await patch({ interface_language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'invalid_input_fields',
+      errors: { interface_language: [expect.any(String)] },
+    });
+    expect((await getProfile()).json()).toMatchObject({ interface_language: 'de' });
+    const cleared = await patch({ interface_language: null });
+    expect(cleared.json()).toMatchObject({ interface_language: null });
+  });
+
   it('answers 401 without a token and changes nothing', async () => {
     const res = await ctx.app.inject({ method: 'PATCH', url: '/api/profile/', payload: { bio: 'hacked' } });
     expect(res.statusCode).toBe(401);
@@ -175,7 +195,7 @@ describe('PATCH /api/profile/', () => {
     it('answers a NUL character in the bio with 400 (not a 500) and keeps the other fields', async () => {
       const res = await patch({ level: 'beginner', user: { first_name: 'Changed' }, bio: 'nul\u0000byte' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'characters_not_allowed' });
       expect((await getProfile()).json()).toEqual(before);
     });
   });

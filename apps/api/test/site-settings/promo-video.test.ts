@@ -23,7 +23,7 @@ describe("the home page's promo video", () => {
     expect(await promoUrl()).toBeNull();
     const res = await ctx.app.inject({ url: '/api/public/promo-video' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'File not found.' });
+    expect(res.json()).toEqual({ message: 'File not found.', code: 'file_not_found' });
   });
 
   it('is served to anyone, with byte ranges and a public cache, once staff choose an uploaded video', async () => {

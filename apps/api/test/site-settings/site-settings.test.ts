@@ -44,7 +44,7 @@ const pageView = (headers: Record<string, string> = {}) =>
 
 function expectMaintenance(res: Awaited<ReturnType<typeof publicSettings>>) {
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ message: 'Service is currently under maintenance' });
+  expect(res.json()).toEqual({ message: 'Service is currently under maintenance', code: 'maintenance' });
 }
 
 describe('GET /api/public/site-settings/', () => {

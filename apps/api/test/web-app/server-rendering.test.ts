@@ -274,7 +274,9 @@ describe('pages in German under /de', () => {
     // As Intl writes it, with a no-break space before the sign.
     expect(res.body).toContain('19,99\u00a0€');
     expect(headOf(res.body)).toContain(`<title>Preise | ${SCHOOL_NAME}</title>`);
-    expect(res.body).toMatch(/<a [^>]*href="\/pricing" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+    expect(res.body).toMatch(
+      /<a [^>]*href="\/pricing" hrefLang="en" data-language-switch="en" lang="en"[^>]*>English<\/a>/,
+    );
   });
 
   it('name their own address as canonical and every language as an alternate, English the default', async () => {
@@ -297,7 +299,9 @@ describe('pages in German under /de', () => {
     const res = await get('/pricing');
     expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en"/i);
     expect(res.body).toContain('aria-label="Main"');
-    expect(res.body).toMatch(/<a [^>]*href="\/de\/pricing" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
+    expect(res.body).toMatch(
+      /<a [^>]*href="\/de\/pricing" hrefLang="de" data-language-switch="de" lang="de"[^>]*>Deutsch<\/a>/,
+    );
   });
 
   it('render the home page in German, its structured data unchanged', async () => {

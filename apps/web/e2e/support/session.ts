@@ -11,6 +11,26 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
 }
 
+/**
+ * Has an account read the site in `language` whatever its profile's language says, as choosing it with the switch
+ * would: the demo student's profile is German, and her specs that check English texts choose English first.
+ */
+export async function chooseInterfaceLanguage(
+  page: Page,
+  username: string,
+  language: 'en' | 'de',
+  password = DEMO_PASSWORD,
+) {
+  const login = await page.request.post('/api/login/', { data: { username, password } });
+  expect(login.status(), `login of ${username}`).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  const chosen = await page.request.patch('/api/profile/', {
+    data: { interface_language: language },
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(chosen.status(), `interface language of ${username}`).toBe(200);
+}
+
 /** Fails the test on any console error or uncaught page error. */
 export function failOnConsoleErrors(page: Page, allow: RegExp[] = []) {
   const errors: string[] = [];

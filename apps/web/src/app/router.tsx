@@ -6,8 +6,6 @@ import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/language.ts';
 import { loadTexts } from '../lib/i18n/texts.ts';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings.ts';
 import type { PageLoader } from './page-loader.ts';
-import { MemberRoute } from './routes/guards/member-route.tsx';
-import { StaffRoute } from './routes/guards/staff-route.tsx';
 import { PageLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
 /** What a route module under routes/ exports: its screen and, for pages that show data, the step that loads it. */
@@ -112,7 +110,10 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
             },
             { path: paths.privateLessons.path, lazy: page(() => import('./routes/private-lessons.tsx')) },
             {
-              element: <MemberRoute />,
+              // The guards load with the first page behind them: the public pages do without their code.
+              lazy: async () => ({
+                Component: (await import('./routes/guards/member-route.tsx')).MemberRoute,
+              }),
               children: [
                 { path: paths.course.path, lazy: page(() => import('./routes/course-detail.tsx')) },
                 { path: paths.forum.path, lazy: page(() => import('./routes/forum.tsx')) },
@@ -120,7 +121,7 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
               ],
             },
             {
-              element: <StaffRoute />,
+              lazy: async () => ({ Component: (await import('./routes/guards/staff-route.tsx')).StaffRoute }),
               children: [
                 {
                   path: paths.admin.path,

@@ -11,6 +11,7 @@ import {
   type RefreshResponse,
 } from '@gjs/shared';
 import { env } from '../config/env.ts';
+import { messageIn, pageLanguage } from './i18n/message-texts.ts';
 import { isBlockedByMaintenance, pathOnly } from './maintenance.ts';
 import { clearTokens, getRefreshToken, getToken, setTokens } from './storage.ts';
 
@@ -37,9 +38,20 @@ export class ApiError extends Error {
   }
 }
 
-/** The text a screen shows for a failed call: the server's `message`, or the message of any other error. */
+function codeOf(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The text a screen shows for a failed call: the server's `message` in the page's language (by its `code`), or the
+ * message of any other error.
+ */
 export function errorMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return messageOf(error.body);
+  if (error instanceof ApiError) {
+    const message = messageOf(error.body);
+    return message && messageIn(pageLanguage(), message, codeOf(error.body));
+  }
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }

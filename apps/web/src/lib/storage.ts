@@ -43,6 +43,10 @@ export const readLocal = (key: string): string | null => read(local, key);
 /** False when storage is unusable (private mode, blocked site data); the caller decides what that means. */
 export const writeLocal = (key: string, value: string): boolean => write(local, key, value);
 export const removeLocal = (key: string): void => remove(local, key);
+/** Session storage (this tab, until it closes) for a feature's own keys, through the same guards. */
+export const readSession = (key: string): string | null => read(session, key);
+export const writeSession = (key: string, value: string): boolean => write(session, key, value);
+export const removeSession = (key: string): void => remove(session, key);
 
 // --- Tokens -------------------------------------------------------------------------------------------------
 

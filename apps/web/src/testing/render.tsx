@@ -24,6 +24,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     profile_image: null,
     level: 'intermediate',
     language: 'english',
+    interface_language: null,
     email_notifications: true,
     subscription: null,
     ...overrides,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LEVELS } from '../catalog.ts';
+import { INTERFACE_LANGUAGES } from '../common/interface-languages.ts';
 import { PAYMENT_PROVIDERS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans.ts';
 
 export const subscriptionSchema = z.object({
@@ -24,6 +25,8 @@ export const profileSchema = z.object({
   profile_image: z.string().nullable(),
   level: z.enum(LEVELS),
   language: z.enum(LANGUAGES),
+  /** The interface language the member chose with the switch; null while they have not (the profile's decides). */
+  interface_language: z.enum(INTERFACE_LANGUAGES).nullable(),
   email_notifications: z.boolean(),
   subscription: subscriptionSchema.nullable(),
 });
@@ -41,6 +44,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
   level: z.enum(LEVELS).optional(),
   language: z.enum(LANGUAGES).optional(),
+  interface_language: z.enum(INTERFACE_LANGUAGES).nullable().optional(),
   bio: z.string().max(2000).optional(),
   email_notifications: z.boolean().optional(),
 });

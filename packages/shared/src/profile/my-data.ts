@@ -21,6 +21,7 @@ export const memberDataSchema = z.object({
     bio: z.string(),
     level: z.string(),
     language: z.string(),
+    interface_language: z.string().nullable(),
     email_notifications: z.boolean(),
     has_profile_image: z.boolean(),
     street_address: z.string(),

@@ -36,6 +36,8 @@ export const profiles = pgTable('profiles', {
   language: text('language', { enum: ['english', 'deutsch'] })
     .notNull()
     .default('english'),
+  /** The interface language chosen with the switch ('en', 'de'); null: the profile's language decides. */
+  interfaceLanguage: text('interface_language', { enum: ['en', 'de'] }),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   streetAddress: text('street_address').notNull().default(''),
   city: text('city').notNull().default(''),

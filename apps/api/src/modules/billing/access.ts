@@ -97,6 +97,7 @@ const accountWithAccess = preparedQuery((db) =>
         profileImage: profiles.profileImage,
         level: profiles.level,
         language: profiles.language,
+        interfaceLanguage: profiles.interfaceLanguage,
         emailNotifications: profiles.emailNotifications,
       },
     })

@@ -30,6 +30,7 @@ export async function accountOf(db: DbOrTx, userId: number) {
       bio: profiles.bio,
       level: profiles.level,
       language: profiles.language,
+      interfaceLanguage: profiles.interfaceLanguage,
       emailNotifications: profiles.emailNotifications,
       profileImage: profiles.profileImage,
       streetAddress: profiles.streetAddress,

@@ -38,6 +38,7 @@ export async function memberData(db: Database, userId: number, now = new Date())
         bio: account.bio ?? '',
         level: account.level ?? 'intermediate',
         language: account.language ?? 'english',
+        interface_language: account.interfaceLanguage ?? null,
         email_notifications: account.emailNotifications ?? true,
         has_profile_image: Boolean(account.profileImage),
         street_address: account.streetAddress ?? '',

@@ -9,7 +9,7 @@ type ProfileSource = {
   user: repo.ProfileRow['user'];
   profile: Pick<
     NonNullable<repo.ProfileRow['profile']>,
-    'bio' | 'profileImage' | 'level' | 'language' | 'emailNotifications'
+    'bio' | 'profileImage' | 'level' | 'language' | 'interfaceLanguage' | 'emailNotifications'
   > | null;
   subscription: Pick<
     NonNullable<repo.ProfileRow['subscription']>,
@@ -35,6 +35,7 @@ export function toProfile({ user, profile, subscription }: ProfileSource, mediaB
     profile_image: profileImageUrl(profile?.profileImage, mediaBaseUrl),
     level: profile?.level ?? 'intermediate',
     language: profile?.language ?? 'english',
+    interface_language: profile?.interfaceLanguage ?? null,
     email_notifications: profile?.emailNotifications ?? true,
     subscription: subscription
       ? {
@@ -74,6 +75,7 @@ export async function updateProfile(
     await repo.upsertProfile(tx, userId, {
       ...(input.level ? { level: input.level } : {}),
       ...(input.language ? { language: input.language } : {}),
+      ...(input.interface_language !== undefined ? { interfaceLanguage: input.interface_language } : {}),
       ...(input.bio !== undefined ? { bio: input.bio } : {}),
       ...(input.email_notifications !== undefined ? { emailNotifications: input.email_notifications } : {}),
     });

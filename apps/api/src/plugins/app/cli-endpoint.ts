@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { execute } from '../../cli/execute.ts';
 import { CLI_KEY_HEADER, CLI_ROUTE, keyMatches } from '../../cli/server-link.ts';
+import { errorBody } from '../../lib/error-body.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -25,7 +26,7 @@ export default fp<{ key: string; execute: typeof execute }>(
         const key = request.headers[CLI_KEY_HEADER];
         const local = LOOPBACK.has(request.socket.remoteAddress ?? '');
         if (!local || !keyMatches(cliKey, typeof key === 'string' ? key : undefined)) {
-          return reply.code(404).send({ message: `Route POST:${CLI_ROUTE} not found` });
+          return reply.code(404).send(errorBody(404, `Route POST:${CLI_ROUTE} not found`));
         }
         const { argv, cwd } = request.body as { argv: string[]; cwd: string };
         request.log.info({ command: argv[0] }, 'cli command');

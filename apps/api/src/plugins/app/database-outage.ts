@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@gjs/shared';
 import { createOutageGate, type OutageGate } from '../../db/outage-gate.ts';
+import { errorBody } from '../../lib/error-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ export function replyDatabaseUnavailable(reply: FastifyReply) {
   return reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
 }
 
 /**

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { allEndpoints, MAINTENANCE_MESSAGE } from '@gjs/shared';
 import { createSiteSettingsService, type SiteSettingsService } from '../../modules/site-settings/index.ts';
 import { paymentsConfigured } from '../../modules/billing/index.ts';
+import { errorBody } from '../../lib/error-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ export default fp(
       if (OPEN_DURING_MAINTENANCE.has(request.routeOptions.url ?? '')) return;
       if (!(await app.siteSettings.get()).maintenance_mode) return;
       if ((await request.currentUser())?.isStaff) return;
-      return reply.code(503).header('retry-after', '300').send({ message: MAINTENANCE_MESSAGE });
+      return reply.code(503).header('retry-after', '300').send(errorBody(503, MAINTENANCE_MESSAGE));
     });
   },
   { name: 'site-settings', dependencies: ['db', 'auth'] },

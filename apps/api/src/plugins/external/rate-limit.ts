@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { format } from '@lukeed/ms';
 import type { Redis } from 'ioredis';
+import { errorBody } from '../../lib/error-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +57,7 @@ export default fp(
         return reply
           .code(429)
           .header('retry-after', result.ttlInSeconds)
-          .send({ message: tooMany(format(result.ttlInSeconds * 1000, true)).message });
+          .send(errorBody(429, tooMany(format(result.ttlInSeconds * 1000, true)).message));
       };
     });
   },

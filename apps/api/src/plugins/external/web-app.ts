@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendPage } from './rendered-page.ts';
 import { createPageRenderer, SERVER_ENTRY, type PageRenderer } from './server-renderer.ts';
+import { errorBody } from '../../lib/error-body.ts';
 
 const SERVER_DIR = `/${path.dirname(SERVER_ENTRY)}/`;
 const ASSETS_PREFIX = '/assets/';
@@ -73,7 +74,7 @@ export default fp(
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+      return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found.`));
     });
   },
   { name: 'web-app', dependencies: ['db', 'site-settings'] },

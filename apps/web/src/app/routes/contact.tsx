@@ -2,23 +2,25 @@ import { SCHOOL_NAME } from '@gjs/shared';
 import { absoluteUrl, PageMetadata } from '../../components/seo/page-metadata.tsx';
 import { paths } from '../../config/paths.ts';
 import { ContactPage } from '../../features/contact/components/contact-page.tsx';
-
-const TITLE = `Contact Us | ${SCHOOL_NAME}`;
-const DESCRIPTION = `Questions about the ${SCHOOL_NAME}, its lessons or your subscription? Send us a message.`;
+import { contactTexts } from '../../features/contact/lib/contact-texts.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
 
 export function Component() {
+  const t = useTexts(contactTexts);
+  const title = `${t.h} | ${SCHOOL_NAME}`;
+  const description = t.desc(SCHOOL_NAME);
   const url = absoluteUrl(paths.contact.getHref());
   return (
     <>
       <PageMetadata
-        title={TITLE}
-        description={DESCRIPTION}
+        title={title}
+        description={description}
         path={paths.contact.getHref()}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
-          name: TITLE,
-          description: DESCRIPTION,
+          name: title,
+          description,
           url,
           isPartOf: { '@type': 'WebSite', name: SCHOOL_NAME, url: absoluteUrl('/') },
         }}

@@ -25,5 +25,5 @@ export function RootErrorBoundary() {
 
 /** Shown in the frame while the first screen's code loads. */
 export function PageLoading() {
-  return <PageSpinner label="Loading" />;
+  return <PageSpinner />;
 }

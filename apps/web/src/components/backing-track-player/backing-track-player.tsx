@@ -23,6 +23,8 @@ import { Transport } from './transport.tsx';
 import { useAudioSource } from './use-audio-source.ts';
 import { useBarSync } from './use-bar-sync.ts';
 import { usePlayerKeyboard } from '../../lib/player-keyboard/use-player-keyboard.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { playerTexts } from './player-texts.ts';
 
 /** What the member set in the player (decision 0630): tempo in percent, selected bars (0-based), loop, ramp. */
 export type PlayerSettings = {
@@ -95,6 +97,7 @@ function PlayerSession({
   percent,
   onPercentChange,
 }: PlayerSessionProps) {
+  const texts = useTexts(playerTexts);
   const audioRef = useRef<HTMLAudioElement>(null);
   const timing = useMemo(
     () => trackTiming({ barsPerChorus: chords.length, starttime, tempo, repetitions }),
@@ -231,13 +234,7 @@ function PlayerSession({
           <LoopControl loop={loop} onChange={toggleLoop} />
           <SpeedControl rate={percent / 100} onChange={onRateChange} />
           {downloadUrl && (
-            <IconButton
-              component="a"
-              href={downloadUrl}
-              download
-              aria-label="Download backing track"
-              size="small"
-            >
+            <IconButton component="a" href={downloadUrl} download aria-label={texts.download} size="small">
               <DownloadIcon fontSize="small" />
             </IconButton>
           )}

@@ -4,8 +4,3 @@ export function formatTime(seconds: number): string {
   const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
-
-/** A playback rate as the speed slider shows it: '1.0x'. */
-export function formatRate(rate: number): string {
-  return `${rate.toFixed(1)}x`;
-}

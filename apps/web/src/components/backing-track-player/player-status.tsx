@@ -7,15 +7,18 @@ import {
   type BarRange,
   type TrackTiming,
 } from '../../lib/backing-track-timing/timing.ts';
+import { useTexts, type Translation } from '../../lib/i18n/texts.ts';
+import { playerTexts, type PlayerTexts } from './player-texts.ts';
 
 /** 'Chorus 2 of 3 · Bar 5 of 32'; dashes while no bar is highlighted (intro, after a seek, after the end). */
-export function statusText(bar: number | null, timing: TrackTiming): string {
+export function statusText(bar: number | null, timing: TrackTiming, texts: Translation<PlayerTexts>): string {
   const chorus = bar === null ? '–' : String(chorusOf(bar, timing.barsPerChorus) + 1);
   const position = bar === null ? '–' : String(barInChordList(bar, timing.barsPerChorus) + 1);
-  return `Chorus ${chorus} of ${timing.repetitions} · Bar ${position} of ${timing.barsPerChorus}`;
+  return texts.status(chorus, timing.repetitions, position, timing.barsPerChorus);
 }
 
 export function PlayerStatus({ bar, timing }: { bar: number | null; timing: TrackTiming }) {
+  const texts = useTexts(playerTexts);
   return (
     <Typography
       data-testid="player-status"
@@ -31,7 +34,7 @@ export function PlayerStatus({ bar, timing }: { bar: number | null; timing: Trac
         textAlign: { xs: 'center', sm: 'left' },
       }}
     >
-      {statusText(bar, timing)}
+      {statusText(bar, timing, texts)}
     </Typography>
   );
 }
@@ -43,6 +46,7 @@ export const LoopControl = memo(function LoopControl({
   loop: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const texts = useTexts(playerTexts);
   return (
     <FormControlLabel
       control={
@@ -55,7 +59,7 @@ export const LoopControl = memo(function LoopControl({
       label={
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <RepeatIcon fontSize="small" aria-hidden />
-          <span>Loop</span>
+          <span>{texts.loop}</span>
         </Stack>
       }
       sx={{ mr: 0 }}
@@ -67,24 +71,21 @@ type SelectionBarProps = { selection: BarRange | null; loop: boolean; onClear: (
 
 /** What the selection is and does, or how to make one. */
 export function SelectionBar({ selection, loop, onClear }: SelectionBarProps) {
+  const texts = useTexts(playerTexts);
   if (!selection) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Click a bar to jump to it. Drag across bars to select a passage, then switch Loop on to repeat it.
+        {texts.hint}
       </Typography>
     );
   }
-  const bars =
-    selection.start === selection.end
-      ? `Bar ${selection.start + 1}`
-      : `Bars ${selection.start + 1}–${selection.end + 1}`;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" data-testid="selection-text" sx={{ fontWeight: 600 }}>
-        {`${bars} selected${loop ? ' · looping' : ''}`}
+        {texts.selected(selection.start + 1, selection.end + 1, loop)}
       </Typography>
       <Button size="small" variant="outlined" onClick={onClear} sx={{ py: 0.25, px: 1.5 }}>
-        Clear selection
+        {texts.clearSelection}
       </Button>
     </Stack>
   );

@@ -8,11 +8,14 @@ import {
   PRACTICE_TEMPO_MIN,
 } from '@gjs/shared';
 import type { Ramp } from '../../lib/backing-track-timing/ramp.ts';
+import { useTexts, type Translation } from '../../lib/i18n/texts.ts';
+import { playerTexts, type PlayerTexts } from './player-texts.ts';
 
 export const DEFAULT_RAMP: Ramp = { start: 70, target: 100, step: 5, every: 1 };
 
 /** "Tempo 75 %": the exact tempo, also between the speed slider's steps and while a ramp climbs. */
 export function TempoReadout({ percent, counting }: { percent: number; counting: boolean }) {
+  const texts = useTexts(playerTexts);
   return (
     <Typography
       variant="body2"
@@ -20,7 +23,7 @@ export function TempoReadout({ percent, counting }: { percent: number; counting:
       data-testid="tempo-value"
       sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
     >
-      {counting ? `Count-in… · Tempo ${percent} %` : `Tempo ${percent} %`}
+      {texts.tempo(percent, counting)}
     </Typography>
   );
 }
@@ -45,28 +48,23 @@ const LabelledSwitch = memo(function LabelledSwitch({ label, checked, onChange }
 });
 
 /** Why a ramp cannot be used, in the words of the API's validation; null when it can. */
-export function rampProblem(ramp: Ramp): string | null {
+export function rampProblem(ramp: Ramp, texts: Translation<PlayerTexts>['rampProblems']): string | null {
   const tempo = (value: number) =>
     Number.isInteger(value) && value >= PRACTICE_TEMPO_MIN && value <= PRACTICE_TEMPO_MAX;
   if (!tempo(ramp.start) || !tempo(ramp.target)) {
-    return `Tempos must be whole percents from ${PRACTICE_TEMPO_MIN} to ${PRACTICE_TEMPO_MAX}.`;
+    return texts.tempos(PRACTICE_TEMPO_MIN, PRACTICE_TEMPO_MAX);
   }
-  if (ramp.target <= ramp.start) return 'The target tempo must be above the start tempo.';
+  if (ramp.target <= ramp.start) return texts.target;
   if (!Number.isInteger(ramp.step) || ramp.step < 1 || ramp.step > PRACTICE_RAMP_STEP_MAX) {
-    return `Step must be 1 to ${PRACTICE_RAMP_STEP_MAX} %.`;
+    return texts.step(PRACTICE_RAMP_STEP_MAX);
   }
   if (!Number.isInteger(ramp.every) || ramp.every < 1 || ramp.every > PRACTICE_RAMP_EVERY_MAX) {
-    return `Repetitions must be 1 to ${PRACTICE_RAMP_EVERY_MAX}.`;
+    return texts.every(PRACTICE_RAMP_EVERY_MAX);
   }
   return null;
 }
 
-const FIELDS = [
-  { key: 'start', label: 'From %' },
-  { key: 'target', label: 'To %' },
-  { key: 'step', label: 'Step %' },
-  { key: 'every', label: 'Every (loops)' },
-] as const;
+const FIELDS = ['start', 'target', 'step', 'every'] as const;
 
 type RampControlProps = { ramp: Ramp | null; onChange: (ramp: Ramp | null) => void };
 
@@ -75,6 +73,8 @@ type RampControlProps = { ramp: Ramp | null; onChange: (ramp: Ramp | null) => vo
  * shown with its problem and not applied; the last usable one keeps playing.
  */
 export function RampControl({ ramp, onChange }: RampControlProps) {
+  const texts = useTexts(playerTexts);
+  const problemOf = (candidate: Ramp) => rampProblem(candidate, texts.rampProblems);
   const [draft, setDraft] = useState<Record<keyof Ramp, string>>(() => toDraft(ramp ?? DEFAULT_RAMP));
   const parsed: Ramp = {
     start: Number(draft.start),
@@ -82,7 +82,7 @@ export function RampControl({ ramp, onChange }: RampControlProps) {
     step: Number(draft.step),
     every: Number(draft.every),
   };
-  const problem = ramp ? rampProblem(parsed) : null;
+  const problem = ramp ? problemOf(parsed) : null;
   const edit = (key: keyof Ramp, text: string) => {
     const next = { ...draft, [key]: text };
     setDraft(next);
@@ -92,25 +92,25 @@ export function RampControl({ ramp, onChange }: RampControlProps) {
       step: Number(next.step),
       every: Number(next.every),
     };
-    if (ramp && rampProblem(candidate) === null) onChange(candidate);
+    if (ramp && problemOf(candidate) === null) onChange(candidate);
   };
   return (
     <Box>
       <LabelledSwitch
-        label="Tempo ramp"
+        label={texts.ramp}
         checked={ramp !== null}
-        onChange={(on) => onChange(on && rampProblem(parsed) === null ? parsed : on ? DEFAULT_RAMP : null)}
+        onChange={(on) => onChange(on && problemOf(parsed) === null ? parsed : on ? DEFAULT_RAMP : null)}
       />
       {ramp && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           {FIELDS.map((field) => (
             <TextField
-              key={field.key}
-              label={field.label}
+              key={field}
+              label={texts.rampFields[field]}
               type="number"
               size="small"
-              value={draft[field.key]}
-              onChange={(event) => edit(field.key, event.target.value)}
+              value={draft[field]}
+              onChange={(event) => edit(field, event.target.value)}
               sx={{ width: 104 }}
               slotProps={{ htmlInput: { inputMode: 'numeric', step: 1 } }}
             />
@@ -136,11 +136,13 @@ function toDraft(ramp: Ramp): Record<keyof Ramp, string> {
 }
 
 export function CountInControl({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
-  return <LabelledSwitch label="Count-in" checked={on} onChange={onChange} />;
+  const texts = useTexts(playerTexts);
+  return <LabelledSwitch label={texts.countIn} checked={on} onChange={onChange} />;
 }
 
 /** Copies the loop link; where the clipboard is not available, shows the link to copy by hand. */
 export function CopyLinkButton({ href }: { href: string }) {
+  const texts = useTexts(playerTexts);
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const copy = async () => {
     try {
@@ -153,10 +155,10 @@ export function CopyLinkButton({ href }: { href: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button size="small" variant="outlined" startIcon={<LinkIcon />} onClick={() => void copy()}>
-        Copy link
+        {texts.copyLink}
       </Button>
       <Typography variant="body2" role="status" color="text.secondary" data-testid="copy-link-status">
-        {state === 'copied' ? 'Link copied' : state === 'manual' ? href : ''}
+        {state === 'copied' ? texts.linkCopied : state === 'manual' ? href : ''}
       </Typography>
     </Stack>
   );

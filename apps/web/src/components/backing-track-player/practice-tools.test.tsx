@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext, loadTexts } from '../../lib/i18n/texts.ts';
 import { theme } from '../ui/theme.ts';
 import {
   BackingTrackPlayer,
@@ -103,5 +104,26 @@ describe('the tempo trainer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('https://school.example/backing-tracks?track=3&bars=3-4&tempo=85');
     expect(screen.getByTestId('copy-link-status')).toHaveTextContent('Link copied');
+  });
+});
+
+describe('the tempo trainer in German', () => {
+  it('names its fields and says why a ramp cannot be used in German', async () => {
+    await loadTexts('de');
+    render(
+      <ThemeProvider theme={theme}>
+        <LanguageContext value="de">
+          <BackingTrackPlayer {...PROPS} initialSettings={LOOPED} />
+        </LanguageContext>
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('selection-text')).toHaveTextContent('Takte 3–4 ausgewählt · im Loop');
+    await userEvent.click(screen.getByRole('switch', { name: 'Tempo steigern' }));
+    expect(tempo()).toBe('Tempo 70 %');
+    const target = screen.getByRole('spinbutton', { name: 'Bis %' });
+    await userEvent.clear(target);
+    await userEvent.type(target, '60');
+    expect(screen.getByRole('alert')).toHaveTextContent('Das Zieltempo muss über dem Starttempo liegen.');
+    expect(screen.queryByText('Tempo ramp')).not.toBeInTheDocument();
   });
 });

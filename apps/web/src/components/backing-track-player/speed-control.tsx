@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
 import { Slider, Stack, Typography } from '@mui/material';
-import { formatRate } from './format-time.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { playerTexts } from './player-texts.ts';
 
 /** Backing-track speed: 0.5 to 2.0 in steps of 0.1, shown as '1.0x' (decision 0423). */
 export const MIN_RATE = 0.5;
@@ -14,6 +15,7 @@ export const roundRate = (rate: number) => Math.min(MAX_RATE, Math.max(MIN_RATE,
 type SpeedControlProps = { rate: number; onChange: (rate: number) => void };
 
 export const SpeedControl = memo(function SpeedControl({ rate, onChange }: SpeedControlProps) {
+  const texts = useTexts(playerTexts);
   return (
     <Stack
       direction="row"
@@ -22,14 +24,14 @@ export const SpeedControl = memo(function SpeedControl({ rate, onChange }: Speed
     >
       <SpeedIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
       <Slider
-        aria-label="Speed"
+        aria-label={texts.speed}
         size="small"
         min={MIN_RATE}
         max={MAX_RATE}
         step={RATE_STEP}
         marks={[{ value: 1 }]}
         value={rate}
-        getAriaValueText={formatRate}
+        getAriaValueText={texts.rate}
         onChange={(_, value) => onChange(roundRate(value as number))}
         sx={{ flex: 1 }}
       />
@@ -38,7 +40,7 @@ export const SpeedControl = memo(function SpeedControl({ rate, onChange }: Speed
         data-testid="speed-value"
         sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 34 }}
       >
-        {formatRate(rate)}
+        {texts.rate(rate)}
       </Typography>
     </Stack>
   );

@@ -2,7 +2,9 @@ import { memo, useEffect, useState, type RefObject } from 'react';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, Slider, Stack, Typography } from '@mui/material';
+import { useTexts } from '../../lib/i18n/texts.ts';
 import { formatTime } from './format-time.ts';
+import { playerTexts } from './player-texts.ts';
 
 type AudioSnapshot = { playing: boolean; time: number; duration: number };
 
@@ -40,6 +42,7 @@ type TransportProps = {
 
 /** Play/pause, the position slider and the times. */
 export const Transport = memo(function Transport({ audioRef, onTogglePlay, onSeek }: TransportProps) {
+  const texts = useTexts(playerTexts);
   const { playing, time, duration } = useAudioSnapshot(audioRef);
   // While the thumb is dragged it shows the drag, and the audio seeks once, on release.
   const [dragged, setDragged] = useState<number | null>(null);
@@ -48,7 +51,7 @@ export const Transport = memo(function Transport({ audioRef, onTogglePlay, onSee
   return (
     <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'center' }}>
       <IconButton
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? texts.pause : texts.play}
         onClick={onTogglePlay}
         sx={{
           bgcolor: 'primary.main',
@@ -63,20 +66,20 @@ export const Transport = memo(function Transport({ audioRef, onTogglePlay, onSee
       </IconButton>
       <Typography
         variant="body2"
-        aria-label="Elapsed time"
+        aria-label={texts.elapsed}
         sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 36, textAlign: 'right' }}
       >
         {formatTime(shown)}
       </Typography>
       <Slider
-        aria-label="Seek"
+        aria-label={texts.seek}
         size="small"
         min={0}
         max={duration || 1}
         step={0.1}
         value={Math.min(shown, duration || 1)}
         disabled={duration === 0}
-        getAriaValueText={(value) => `${formatTime(value)} of ${formatTime(duration)}`}
+        getAriaValueText={(value) => texts.position(formatTime(value), formatTime(duration))}
         onChange={(_, value) => setDragged(value as number)}
         onChangeCommitted={(_, value) => {
           setDragged(null);
@@ -86,7 +89,7 @@ export const Transport = memo(function Transport({ audioRef, onTogglePlay, onSee
       />
       <Typography
         variant="body2"
-        aria-label="Duration"
+        aria-label={texts.duration}
         sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 36, color: 'text.secondary' }}
       >
         {formatTime(duration)}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChordBar } from '@gjs/shared';
+import { LanguageContext, loadTexts } from '../../lib/i18n/texts.ts';
 import { ChordGrid } from './chord-grid.tsx';
 
 const CHORDS: ChordBar[] = ['Am6', 'Am6', 'Dm6', 'Dm6', 'E7', 'E7', 'Am6', ['Am6', 'E7']];
@@ -43,6 +44,18 @@ describe('ChordGrid', () => {
   it('gives interactive bars an accessible name with their chords', () => {
     render(<ChordGrid chords={CHORDS} onBarClick={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Bar 8: Am6, E7' })).toBe(cell(7));
+  });
+
+  it('names the chart and its bars in German on a German page', async () => {
+    await loadTexts('de');
+    render(
+      <LanguageContext value="de">
+        <ChordGrid chords={CHORDS} onBarClick={() => undefined} />
+      </LanguageContext>,
+    );
+    expect(screen.getByRole('group', { name: 'Akkordchart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Takt 8: Am6, E7' })).toBe(cell(7));
+    expect(screen.queryByRole('button', { name: 'Bar 8: Am6, E7' })).not.toBeInTheDocument();
   });
 
   it('selects the range dragged over, in either direction, and shows it while dragging', () => {

@@ -3,6 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ChordBar } from '@gjs/shared';
 import type { BarRange } from '../../lib/backing-track-timing/timing.ts';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { chordGridTexts } from './chord-grid-texts.ts';
 import { useBarDrag, type BarHandlers } from './use-bar-drag.ts';
 
 /** Bars per row of a chord chart (decision 0426). */
@@ -19,15 +21,13 @@ export type ChordGridProps = {
   onBarClick?: (bar: number) => void;
   /** A press dragged over bars, on release (also Shift+click or Shift+Enter from the last clicked bar). */
   onSelectRange?: (range: BarRange) => void;
-  /** The accessible name of the chart. */
+  /** The accessible name of the chart ('Chord chart' in the page's language by default). */
   label?: string;
   /** Bars per row; a chord chart has four. */
   barsPerRow?: number;
 };
 
 const chordsOf = (bar: ChordBar): string[] => (Array.isArray(bar) ? bar : [bar]);
-
-export const barLabel = (index: number, bar: ChordBar) => `Bar ${index + 1}: ${chordsOf(bar).join(', ')}`;
 
 const inRange = (bar: number, range: BarRange | null | undefined) =>
   range != null && bar >= range.start && bar <= range.end;
@@ -43,9 +43,10 @@ export function ChordGrid({
   selection = null,
   onBarClick,
   onSelectRange,
-  label = 'Chord chart',
+  label,
   barsPerRow = BARS_PER_ROW,
 }: ChordGridProps) {
+  const texts = useTexts(chordGridTexts);
   const interactive = Boolean(onBarClick || onSelectRange);
   const drag = useBarDrag({ barCount: chords.length, enabled: interactive, onBarClick, onSelectRange });
   const shownSelection = drag.draft ?? selection;
@@ -53,7 +54,7 @@ export function ChordGrid({
   return (
     <Box
       role="group"
-      aria-label={label}
+      aria-label={label ?? texts.chart}
       sx={{
         display: 'grid',
         gridTemplateColumns: `repeat(${barsPerRow}, minmax(0, 1fr))`,
@@ -121,6 +122,7 @@ const BarCell = memo(function BarCell({
   interactive,
   handlers,
 }: BarCellProps) {
+  const texts = useTexts(chordGridTexts);
   const chords = chordsOf(bar);
   const divider = `1px dashed ${current ? 'rgba(255, 255, 255, 0.6)' : '#bdbdbd'}`;
   return (
@@ -133,7 +135,7 @@ const BarCell = memo(function BarCell({
         ? {
             role: 'button',
             tabIndex: 0,
-            'aria-label': barLabel(index, bar),
+            'aria-label': texts.bar(index + 1, chords.join(', ')),
             onPointerDown: (event: PointerEvent<HTMLElement>) => handlers.onPointerDown(index, event),
             onPointerEnter: (event: PointerEvent<HTMLElement>) => handlers.onPointerEnter(index, event),
             onKeyDown: (event: KeyboardEvent<HTMLElement>) => handlers.onKeyDown(index, event),

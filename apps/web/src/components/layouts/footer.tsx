@@ -64,6 +64,7 @@ export function CancellationBar() {
   return (
     <Box
       component="nav"
+      // eslint-disable-next-line no-restricted-syntax -- the §312k cancellation link is German on every page
       aria-label="Kündigung"
       sx={{ bgcolor: 'grey.900', py: 0.5, textAlign: 'center', mt: 'auto', fontSize: '0.8125rem' }}
     >

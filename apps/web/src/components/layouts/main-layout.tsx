@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router';
 import { CancellationBar, Footer, isFooterShown } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useAuth } from '../../lib/session/use-auth.ts';
+
+const MemberLanguage = lazy(() => import('./member-language.tsx'));
 
 /** The shared frame of every page: header, the page, and the footer where it belongs. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -14,6 +18,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       {isFooterShown(pathname) ? <Footer /> : <CancellationBar />}
+      {user && (
+        <Suspense fallback={null}>
+          <MemberLanguage />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,27 @@
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { describeLoop, loopLinkPath, type LoopLink } from '../../lib/loop-link/loop-link.ts';
+import { useTexts, type Translation } from '../../lib/i18n/texts.ts';
+import { loopLinkPath, type LoopLink } from '../../lib/loop-link/loop-link.ts';
+import { loopLinkCardTexts, type LoopLinkCardTexts } from './loop-link-card-texts.ts';
+
+/** The bars and the tempo (or ramp) of a loop: 'Bars 5–8 at 85 %', 'Bar 3 from 70 % to 90 % by 5 %'. */
+export function describeLoop(
+  link: Pick<LoopLink, 'bars' | 'tempo' | 'ramp'>,
+  texts: Translation<LoopLinkCardTexts>,
+): string {
+  const parts: string[] = [];
+  if (link.bars) {
+    parts.push(
+      link.bars.first === link.bars.last
+        ? texts.bar(link.bars.first)
+        : texts.bars(link.bars.first, link.bars.last),
+    );
+  }
+  if (link.ramp) parts.push(texts.ramp(link.ramp.start, link.ramp.target, link.ramp.step));
+  else if (link.tempo !== null) parts.push(texts.tempo(link.tempo));
+  return parts.join(' ');
+}
 
 type LoopLinkCardProps = { link: LoopLink; trackName: string | undefined };
 
@@ -10,7 +30,8 @@ type LoopLinkCardProps = { link: LoopLink; trackName: string | undefined };
  * is inline (a span) because it sits inside a paragraph of the text.
  */
 export function LoopLinkCard({ link, trackName }: LoopLinkCardProps) {
-  const detail = describeLoop(link);
+  const texts = useTexts(loopLinkCardTexts);
+  const detail = describeLoop(link, texts);
   return (
     <Box
       component={RouterLink}
@@ -39,7 +60,7 @@ export function LoopLinkCard({ link, trackName }: LoopLinkCardProps) {
       </Box>
       <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0 }}>
         <Typography component="span" sx={{ fontWeight: 700 }}>
-          {trackName ?? `Backing track ${link.track}`}
+          {trackName ?? texts.track(link.track)}
         </Typography>
         {detail && (
           <Typography component="span" variant="body2" color="text.secondary">

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SCHOOL_NAME } from '@gjs/shared';
+import { LanguageContext, loadTexts } from '../../lib/i18n/texts.ts';
 import { PageMetadata, PREVIEW_IMAGE, serializeJsonLd } from './page-metadata.tsx';
 
 const descriptions = () =>
@@ -55,5 +57,21 @@ describe('PageMetadata', () => {
     expect(script.textContent).not.toContain('</script>');
     expect(JSON.parse(script.textContent ?? '')).toEqual({ name: '</script><b>' });
     expect(serializeJsonLd({ a: '<' })).toBe('{"a":"\\u003c"}');
+  });
+
+  it("describes the preview image in the page's language", async () => {
+    const alt = () => document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content');
+    const { unmount } = render(<PageMetadata title="Home" />);
+    expect(alt()).toBe(PREVIEW_IMAGE.alt);
+    unmount();
+
+    await loadTexts('de');
+    render(
+      <LanguageContext value="de">
+        <PageMetadata title="Start" />
+      </LanguageContext>,
+    );
+    expect(alt()).toBe(`${SCHOOL_NAME}: Videokurse, Backing Tracks und Noten, auf Deutsch und Englisch`);
+    expect(document.head.querySelector('meta[name="twitter:image:alt"]')).toHaveAttribute('content', alt());
   });
 });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { SCHOOL_NAME } from '@gjs/shared';
 import { siteOrigin } from './site-origin.ts';
 import { LANGUAGES, pathInLanguage } from '../../lib/i18n/language.ts';
-import { useLanguage } from '../../lib/i18n/texts.ts';
+import { useLanguage, useTexts } from '../../lib/i18n/texts.ts';
+import { pageMetadataTexts } from './page-metadata-texts.ts';
 
 type PageMetadataProps = {
   /** The document title. */
@@ -16,12 +17,15 @@ type PageMetadataProps = {
   languageAlternates?: boolean;
 };
 
-/** The link-preview image of every page (scripts/media/generate-og-image.mjs makes it), with its size. */
+/**
+ * The link-preview image of every page (scripts/media/generate-og-image.mjs makes it), with its size; the alternative
+ * text is the English one, a page shows its own language's (page-metadata-texts.ts).
+ */
 export const PREVIEW_IMAGE = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${SCHOOL_NAME}: video courses, backing tracks and sheet music, in English and German`,
+  alt: pageMetadataTexts.en.previewImageAlt,
 } as const;
 
 /** The page's absolute address on this site. */
@@ -46,6 +50,7 @@ export function PageMetadata({
   languageAlternates = true,
 }: PageMetadataProps) {
   const language = useLanguage();
+  const texts = useTexts(pageMetadataTexts);
   const url = path === undefined ? undefined : absoluteUrl(pathInLanguage(path, language));
   const image = absoluteUrl(PREVIEW_IMAGE.path);
 
@@ -70,12 +75,12 @@ export function PageMetadata({
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
       <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
-      <meta property="og:image:alt" content={PREVIEW_IMAGE.alt} />
+      <meta property="og:image:alt" content={texts.previewImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       {description !== undefined && <meta name="twitter:description" content={description} />}
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={PREVIEW_IMAGE.alt} />
+      <meta name="twitter:image:alt" content={texts.previewImageAlt} />
       {url && <link rel="canonical" href={url} />}
       {path !== undefined &&
         languageAlternates &&

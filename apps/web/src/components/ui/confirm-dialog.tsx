@@ -8,6 +8,8 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import { uiTexts } from './ui-texts.ts';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -34,6 +36,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onConfirm,
     onClose,
   } = props;
+  const texts = useTexts(uiTexts);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -46,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{texts.cancel}</Button>
         <Button variant="contained" color={color} disabled={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>

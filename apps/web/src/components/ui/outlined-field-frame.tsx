@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import type { FieldError } from 'react-hook-form';
+import { useMessageText } from '../../lib/i18n/message-texts.ts';
 
 export type OutlinedFieldFrameProps = {
   error?: FieldError | undefined;
@@ -32,7 +33,9 @@ export function OutlinedFieldFrame({
   children,
 }: OutlinedFieldFrameProps) {
   const id = useId();
-  const message = error?.message ?? helperText;
+  const translate = useMessageText();
+  // A validation message of a shared schema or of the server, in the page's language.
+  const message = error?.message ? translate(error.message) : helperText;
   const helperId = message ? `${id}-helper-text` : undefined;
   return (
     <FormControl

@@ -2,8 +2,10 @@
  * The interface's languages (docs/decisions/0701-the-interface-in-german-and-english.md). English is the site as it
  * always was, without a prefix; every other language lives under its own prefix with the same paths ('/de/pricing').
  */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@gjs/shared';
+
+export const LANGUAGES = INTERFACE_LANGUAGES;
+export type Language = InterfaceLanguage;
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
 /** How each language names itself, for the switch. */

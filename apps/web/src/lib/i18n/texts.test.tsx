@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { defineTexts, LanguageContext, loadTexts, useTexts } from './texts.ts';
 
 const greeting = defineTexts(
@@ -27,5 +28,30 @@ describe('texts in the page language', () => {
       </LanguageContext>,
     );
     expect(screen.getByText('Hallo, 3 Lektionen')).toBeInTheDocument();
+  });
+});
+
+describe('texts of a screen whose code loads after its page', () => {
+  it('suspend until their translation has loaded, then show it', async () => {
+    const late = defineTexts(
+      { title: 'Maintenance' },
+      {
+        de: () => new Promise((resolve) => setTimeout(() => resolve({ default: { title: 'Wartung' } }), 20)),
+      },
+    );
+    function Late() {
+      return <h1>{useTexts(late).title}</h1>;
+    }
+    await act(async () => {
+      render(
+        <LanguageContext value="de">
+          <Suspense fallback={<p>loading</p>}>
+            <Late />
+          </Suspense>
+        </LanguageContext>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Wartung' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Maintenance' })).not.toBeInTheDocument();
   });
 });

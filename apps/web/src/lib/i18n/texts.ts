@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 
 /**
@@ -42,13 +42,38 @@ export async function loadTexts(language: Language): Promise<void> {
   await loadTranslations(language);
 }
 
+/**
+ * A promise React's `use` reads at once, without suspending: marked as settled the way React marks the promises it
+ * has seen settle.
+ */
+type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const settled = (promise: Tracked): Tracked =>
+  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
+const READY = settled(Promise.resolve());
+
+const loading = new Map<string, WeakMap<Texts<unknown>, Tracked>>();
+
+/** Loads one text module's translation, once however many screens ask for it at the same time. */
+function loadTranslation(texts: Texts<unknown>, language: Translated): Tracked {
+  if (texts.loaded[language] || !texts.load[language]) return READY;
+  let byTexts = loading.get(language);
+  if (!byTexts) loading.set(language, (byTexts = new WeakMap()));
+  let pending = byTexts.get(texts);
+  if (!pending) {
+    const load = texts.load[language]!;
+    const tracked: Tracked = load().then((module) => {
+      texts.loaded[language] = module.default;
+      settled(tracked);
+    });
+    pending = tracked;
+    byTexts.set(texts, pending);
+  }
+  return pending;
+}
+
 async function loadTranslations(language: Translated): Promise<void> {
   await Promise.all(
-    [...defined].map(async (texts) => {
-      const load = texts.load[language];
-      if (texts.loaded[language] || !load) return;
-      texts.loaded[language] = (await load()).default;
-    }),
+    [...defined].filter((texts) => !texts.loaded[language]).map((texts) => loadTranslation(texts, language)),
   );
 }
 
@@ -59,9 +84,24 @@ export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
-/** The texts in the page's language; English where a translation is missing or has not loaded. */
+/** The text modules a screen had to wait for (their code loaded after their page): those keep calling `use`. */
+const awaited = new Map<string, WeakSet<Texts<unknown>>>();
+
+/**
+ * The texts in the page's language; English where there is no translation. A screen whose code loaded after its
+ * page (a lazy dialog, a screen shown later) suspends until its translation has loaded too.
+ */
 export function useTexts<T>(texts: Texts<T>): Translation<T> {
   const language = useLanguage();
-  const translation = language === DEFAULT_LANGUAGE ? undefined : texts.loaded[language];
-  return (translation ?? texts.en) as Translation<T>;
+  if (language === DEFAULT_LANGUAGE) return texts.en as Translation<T>;
+  const entry = texts as Texts<unknown>;
+  let waited = awaited.get(language);
+  if (!texts.loaded[language] && texts.load[language]) {
+    if (!waited) awaited.set(language, (waited = new WeakSet()));
+    waited.add(entry);
+  }
+  // React expects a component that suspended on `use` to call it again on every later render (settled by then);
+  // one whose translation was there from the start never calls it.
+  if (waited?.has(entry)) use<void>(loadTranslation(entry, language) as Promise<void>);
+  return (texts.loaded[language] ?? texts.en) as Translation<T>;
 }

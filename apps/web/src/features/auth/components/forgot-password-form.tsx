@@ -2,17 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import {
-  PASSWORD_RESET_SENT_MESSAGE,
-  passwordResetRequestSchema,
-  type PasswordResetRequest,
-} from '@gjs/shared';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { resetRequestErrorMessage } from '../lib/password-reset-error-message.ts';
+import { passwordTexts } from '../lib/password-texts.ts';
 
 export function ForgotPasswordForm() {
+  const texts = useTexts(passwordTexts);
   const resetRequest = useRequestPasswordReset();
   const {
     register,
@@ -30,16 +29,16 @@ export function ForgotPasswordForm() {
       {resetRequest.isSuccess && (
         // The same text whether or not the address has an account: nothing to learn about who is registered.
         <Alert severity="success" sx={{ mb: 2 }}>
-          {PASSWORD_RESET_SENT_MESSAGE}
+          {texts.forgot.sent}
         </Alert>
       )}
       {resetRequest.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {resetRequestErrorMessage(resetRequest.error)}
+          {resetRequestErrorMessage(resetRequest.error, texts.fallback)}
         </Alert>
       )}
       <FormTextField
-        label="Email"
+        label={texts.forgot.email}
         type="email"
         autoComplete="email"
         autoFocus
@@ -47,11 +46,11 @@ export function ForgotPasswordForm() {
         error={errors.email}
       />
       <Button type="submit" variant="contained" fullWidth disabled={resetRequest.isPending} sx={{ mt: 2 }}>
-        Send reset link
+        {texts.forgot.send}
       </Button>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.login.getHref()}>
-          Back to login
+          {texts.forgot.backToLogin}
         </Link>
       </Box>
     </Box>

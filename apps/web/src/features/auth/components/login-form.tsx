@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Link, Stack } from '@mui/material';
+import { AlertTitle, Box, Button, Link, Stack } from '@mui/material';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '@gjs/shared';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { loginErrorMessage } from '../lib/login-error-message.ts';
+import { loginTexts } from '../lib/login-texts.ts';
 
 const resolver = lazyResolver<LoginRequest>(() =>
   import('../lib/login-resolver.ts').then((module) => module.loginResolver),
@@ -20,6 +23,7 @@ type LoginFormProps = {
 
 export function LoginForm({ onSubmitStart }: LoginFormProps) {
   const { login } = useAuth();
+  const t = useTexts(loginTexts);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -36,41 +40,41 @@ export function LoginForm({ onSubmitStart }: LoginFormProps) {
     try {
       await login(credentials);
     } catch (error) {
-      setFailure(loginErrorMessage(error));
+      setFailure(loginErrorMessage(error, t));
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>Login Failed</AlertTitle>
+        <LazyAlert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle>{t.failed}</AlertTitle>
           {failure}
-        </Alert>
+        </LazyAlert>
       )}
       <FormTextField
-        label="Username or Email"
+        label={t.user}
         autoComplete="username"
         autoFocus
         registration={register('username')}
         error={errors.username}
       />
       <FormTextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         registration={register('password')}
         error={errors.password}
       />
       <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+        {isSubmitting ? t.submitting : t.submit}
       </Button>
       <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
-          Forgot your password?
+          {t.forgot}
         </Link>
         <Link component={RouterLink} to={paths.pricing.getHref()}>
-          Don&apos;t have an account yet? Register here
+          {t.register}
         </Link>
       </Stack>
     </Box>

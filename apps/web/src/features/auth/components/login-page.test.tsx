@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AuthProvider } from '../../../lib/session/auth-provider.tsx';
 import { setTokens } from '../../../lib/storage.ts';
@@ -16,6 +18,7 @@ type LoginAnswer = () => Response | Promise<Response>;
 function renderLogin(
   url: string,
   loginAnswer: LoginAnswer = () => jsonResponse({ access: 'a', refresh: 'r' }),
+  language: Language = 'en',
 ) {
   const { calls } = stubFetch(({ url: called }) =>
     called === '/api/login/' ? loginAnswer() : jsonResponse(makeProfile()),
@@ -29,9 +32,11 @@ function renderLogin(
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <LanguageContext value={language}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </LanguageContext>
     </QueryClientProvider>,
   );
   return { router, calls };
@@ -135,5 +140,48 @@ describe('login page', () => {
     expect(await screen.findByText('You are already logged in')).toBeInTheDocument();
     expect(screen.getByText('Redirecting you...')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 3000 });
+  });
+});
+
+describe('login page in German', () => {
+  it('shows its heading, fields, button, links and note in German', async () => {
+    await loadTexts('de');
+    renderLogin('/login?redirect=/forum', undefined, 'de');
+
+    expect(screen.getByRole('heading', { name: 'Melde dich an' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Benutzername oder E-Mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Noch kein Konto? Hier registrieren' })).toBeInTheDocument();
+    expect(screen.getByText('Bitte melde dich an, um diesen Inhalt zu sehen')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to your account')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('says in German that the credentials are wrong', async () => {
+    await loadTexts('de');
+    renderLogin('/login', () => jsonResponse({ message: 'Invalid credentials' }, 401), 'de');
+
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'django');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText('Anmeldung fehlgeschlagen')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Benutzername/E-Mail oder Passwort ist falsch. Bitte prüfe deine Angaben und versuche es noch einmal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in member in German that they are already logged in', async () => {
+    await loadTexts('de');
+    setTokens({ access: 'a', refresh: 'r' });
+    renderLogin('/login?redirect=/profile', undefined, 'de');
+
+    expect(await screen.findByText('Du bist schon angemeldet')).toBeInTheDocument();
+    expect(screen.getByText('Du wirst weitergeleitet …')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card.tsx';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
+import { loginTexts } from '../lib/login-texts.ts';
 import { safeRedirectTarget } from '../lib/redirect-target.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -11,6 +13,7 @@ export const ALREADY_LOGGED_IN_REDIRECT_MS = 1000;
 
 export function LoginPage() {
   const { isAuthenticated, loading } = useAuth();
+  const t = useTexts(loginTexts);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
@@ -27,9 +30,9 @@ export function LoginPage() {
 
   if (isAuthenticated && !signedInHere) {
     return (
-      <FormCard title="You are already logged in">
+      <FormCard title={t.already}>
         <Typography align="center" color="text.secondary">
-          Redirecting you...
+          {t.redirecting}
         </Typography>
       </FormCard>
     );
@@ -38,17 +41,29 @@ export function LoginPage() {
   if (loading && !signedInHere) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t.loading} />
       </Box>
     );
   }
 
   return (
-    <FormCard title="Sign in to your account">
+    <FormCard title={t.heading}>
       {target !== '/' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Please log in to view the content
-        </Alert>
+        // A note in the page's flow (the spec's "note"), not an alert: it is there from the first paint.
+        <Typography
+          role="note"
+          sx={{
+            mb: 2,
+            px: 2,
+            py: 1.5,
+            borderLeft: 4,
+            borderColor: 'info.main',
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+          }}
+        >
+          {t.note}
+        </Typography>
       )}
       <LoginForm onSubmitStart={() => setSignedInHere(true)} />
     </FormCard>

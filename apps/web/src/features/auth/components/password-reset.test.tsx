@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@gjs/shared';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -98,5 +99,42 @@ describe('reset password form', () => {
         screen.getByText('This password is too short. This password is entirely numeric.'),
       ).toBeInTheDocument(),
     );
+  });
+});
+
+describe('the password pages in German', () => {
+  it('asks for the e-mail address in German and confirms in German', async () => {
+    await loadTexts('de');
+    stubFetch(() => jsonResponse({ message: 'sent' }));
+    renderWithRouter(<ForgotPasswordForm />, { route: '/forgot-password', language: 'de' });
+
+    expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'django@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }));
+
+    expect(
+      await screen.findByText(
+        'Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(PASSWORD_RESET_SENT_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('sets the new password in German, with the German fallback when the server says nothing', async () => {
+    await loadTexts('de');
+    stubFetch(() => jsonResponse({}, 400));
+    renderWithRouter(<ResetPasswordForm uid="MQ" token="abc-123" />, {
+      route: '/reset-password/MQ/abc-123',
+      language: 'de',
+    });
+
+    await userEvent.type(screen.getByLabelText('Neues Passwort'), 'new-secret-42');
+    await userEvent.type(screen.getByLabelText('Passwort bestätigen'), 'new-secret-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }));
+
+    expect(
+      await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuche es noch einmal.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  PASSWORD_RESET_DONE_MESSAGE,
-  passwordResetConfirmSchema,
-  type PasswordResetConfirm,
-} from '@gjs/shared';
+import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { resetConfirmErrorMessage } from '../lib/password-reset-error-message.ts';
+import { passwordTexts } from '../lib/password-texts.ts';
 
 /** Time to read the success message before the login page (decision 0426). */
 export const REDIRECT_TO_LOGIN_MS = 3000;
@@ -19,6 +17,7 @@ export const REDIRECT_TO_LOGIN_MS = 3000;
 type ResetPasswordFormProps = { uid: string; token: string };
 
 export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
+  const texts = useTexts(passwordTexts);
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   // The shared contract drives the form too: uid and token ride along as values. The route
@@ -45,18 +44,18 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit}>
       {confirm.isSuccess && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {PASSWORD_RESET_DONE_MESSAGE}
+          {texts.reset.done}
         </Alert>
       )}
       {(confirm.isError || linkProblem) && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {confirm.isError ? resetConfirmErrorMessage(confirm.error) : linkProblem}
+          {confirm.isError ? resetConfirmErrorMessage(confirm.error, texts.fallback) : linkProblem}
         </Alert>
       )}
       {!confirm.isSuccess && (
         <>
           <FormTextField
-            label="New password"
+            label={texts.reset.newPassword}
             type="password"
             autoComplete="new-password"
             autoFocus
@@ -64,14 +63,14 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
             error={errors.new_password}
           />
           <FormTextField
-            label="Confirm password"
+            label={texts.reset.confirmPassword}
             type="password"
             autoComplete="new-password"
             registration={register('confirm_password')}
             error={errors.confirm_password}
           />
           <Button type="submit" variant="contained" fullWidth disabled={confirm.isPending} sx={{ mt: 2 }}>
-            Reset password
+            {texts.reset.submit}
           </Button>
         </>
       )}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { ApiError, NO_REFRESH_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILED_FALLBACK,
-  loginErrorMessage,
-} from './login-error-message.ts';
+import { loginErrorMessage as messageIn } from './login-error-message.ts';
+import { loginTexts } from './login-texts.ts';
+
+const INVALID_CREDENTIALS_MESSAGE = loginTexts.en.invalid;
+const LOGIN_FAILED_FALLBACK = loginTexts.en.fallback;
+const loginErrorMessage = (error: unknown) => messageIn(error, loginTexts.en);
 
 describe('loginErrorMessage', () => {
   it("shows the server's detail first, whatever the status", () => {
@@ -36,5 +38,21 @@ describe('loginErrorMessage', () => {
   it('falls back to the generic text when nothing else is known', () => {
     expect(loginErrorMessage(new ApiError(502, '<html>Bad gateway</html>'))).toBe(LOGIN_FAILED_FALLBACK);
     expect(loginErrorMessage('boom')).toBe('An error occurred during login. Please try again.');
+  });
+});
+
+describe('loginErrorMessage in German', () => {
+  it("uses the German texts of its own, and still shows the server's words as they are", async () => {
+    await loadTexts('de');
+    const german = loginTexts.loaded.de;
+    if (!german) throw new Error('the German login texts did not load');
+
+    expect(messageIn(new ApiError(401, { message: 'Invalid credentials' }), german)).toBe(
+      'Benutzername/E-Mail oder Passwort ist falsch. Bitte prüfe deine Angaben und versuche es noch einmal.',
+    );
+    expect(messageIn('boom', german)).toBe(
+      'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuche es noch einmal.',
+    );
+    expect(messageIn(new ApiError(401, { detail: 'Account disabled' }), german)).toBe('Account disabled');
   });
 });

@@ -1,8 +1,6 @@
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-
-export const INVALID_CREDENTIALS_MESSAGE =
-  'Invalid username/email or password. Please check your credentials and try again.';
-export const LOGIN_FAILED_FALLBACK = 'An error occurred during login. Please try again.';
+import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { LoginTexts } from './login-texts.ts';
 
 function detailOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('detail' in body)) return undefined;
@@ -10,14 +8,17 @@ function detailOf(body: unknown): string | undefined {
   return typeof detail === 'string' && detail ? detail : undefined;
 }
 
-/** The text under 'Login Failed' (decision 0425), rule by rule. */
-export function loginErrorMessage(error: unknown): string {
+/** The text under 'Login Failed' (decision 0425), rule by rule; the web's own texts in the page's language. */
+export function loginErrorMessage(
+  error: unknown,
+  texts: Pick<Translation<LoginTexts>, 'invalid' | 'fallback'>,
+): string {
   if (error instanceof ApiError) {
     const detail = detailOf(error.body);
     if (detail) return detail;
-    if (error.status === 401) return INVALID_CREDENTIALS_MESSAGE;
+    if (error.status === 401) return texts.invalid;
   }
   const message = errorMessage(error);
-  if (message && /refresh token/i.test(message)) return INVALID_CREDENTIALS_MESSAGE;
-  return message ?? LOGIN_FAILED_FALLBACK;
+  if (message && /refresh token/i.test(message)) return texts.invalid;
+  return message ?? texts.fallback;
 }

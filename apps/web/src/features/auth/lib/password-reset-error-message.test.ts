@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  PASSWORD_RESET_FALLBACK,
-  resetConfirmErrorMessage,
-  resetRequestErrorMessage,
-} from './password-reset-error-message.ts';
+import * as messages from './password-reset-error-message.ts';
+import { passwordTexts } from './password-texts.ts';
+
+const PASSWORD_RESET_FALLBACK = passwordTexts.en.fallback;
+const resetConfirmErrorMessage = (error: unknown) =>
+  messages.resetConfirmErrorMessage(error, PASSWORD_RESET_FALLBACK);
+const resetRequestErrorMessage = (error: unknown) =>
+  messages.resetRequestErrorMessage(error, PASSWORD_RESET_FALLBACK);
 
 describe('resetConfirmErrorMessage', () => {
   it('joins non_field_errors first', () => {

@@ -1,15 +1,16 @@
 import { passwordResetConfirmErrorSchema } from '@gjs/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
-export const PASSWORD_RESET_FALLBACK = 'An error occurred. Please try again.';
-
 /** The reset request's error: the server's message, or the fallback (decision 0425). */
-export function resetRequestErrorMessage(error: unknown): string {
-  return errorMessage(error) ?? PASSWORD_RESET_FALLBACK;
+export function resetRequestErrorMessage(error: unknown, fallback: string): string {
+  return errorMessage(error) ?? fallback;
 }
 
-/** The reset confirmation's error: non_field_errors, else new_password errors, else message, else fallback. */
-export function resetConfirmErrorMessage(error: unknown): string {
+/**
+ * The reset confirmation's error: non_field_errors, else new_password errors, else message, else the fallback (the
+ * page's own text, in its language).
+ */
+export function resetConfirmErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const body = passwordResetConfirmErrorSchema.partial().safeParse(error.body);
     if (body.success) {
@@ -18,7 +19,7 @@ export function resetConfirmErrorMessage(error: unknown): string {
       if (new_password?.length) return new_password.join(' ');
       if (message) return message;
     }
-    return PASSWORD_RESET_FALLBACK;
+    return fallback;
   }
-  return errorMessage(error) ?? PASSWORD_RESET_FALLBACK;
+  return errorMessage(error) ?? fallback;
 }

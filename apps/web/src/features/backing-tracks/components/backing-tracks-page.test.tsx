@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BackingTrack, TrackSettings } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { BackingTracksPage } from './backing-tracks-page.tsx';
@@ -24,12 +26,20 @@ const TRACKS = [
   track(3, 'Bossa Manouche', 120, 'D minor'),
 ];
 
-type PageOptions = { route?: string; member?: boolean; settings?: TrackSettings | null };
+// Opening a track loads the player's code (and, on a German page, its texts): room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+type PageOptions = {
+  route?: string;
+  member?: boolean;
+  settings?: TrackSettings | null;
+  language?: Language;
+};
 
 /** The list answers `answer`; a track's remembered settings are `settings` (none by default). */
 function renderPage(
   answer: () => Response | Promise<Response> = () => jsonResponse(TRACKS),
-  { route = '/backing-tracks', member = true, settings = null }: PageOptions = {},
+  { route = '/backing-tracks', member = true, settings = null, language = 'en' }: PageOptions = {},
 ) {
   const { calls } = stubFetch(({ url, method }) => {
     if (url === '/api/backingtracks/') return answer();
@@ -41,6 +51,7 @@ function renderPage(
   const view = renderWithRouter(<></>, {
     route,
     auth: fakeAuth({ user: member ? makeProfile() : null }),
+    language,
     routes: [
       {
         path: '/backing-tracks',
@@ -178,5 +189,48 @@ describe('backing tracks page', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     const back = new URLSearchParams(router.state.location.search).get('redirect');
     expect(back).toBe('/backing-tracks?track=2&bars=2-3&tempo=80');
+  });
+});
+
+describe('backing tracks page in German', () => {
+  it('lists, searches and plays in German', async () => {
+    await loadTexts('de');
+    renderPage(undefined, { language: 'de' });
+    expect(await screen.findByText('3 von 3 Backing Tracks')).toBeInTheDocument();
+    expect(screen.getByText('Tonart: A minor')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Backing Tracks suchen' }), 'tango');
+    expect(
+      screen.getByText('Keine Backing Tracks gefunden, die zu deiner Suche passen.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Backing Tracks suchen' }));
+
+    // The player's code and its German texts load when a track opens.
+    await userEvent.click(rowButton(/Blues pour Stéphane/));
+    const chart = await screen.findByRole('group', { name: 'Akkordchart' });
+    expect(within(chart).getByRole('button', { name: 'Takt 4: Am6, E7' })).toBeInTheDocument();
+    expect(screen.getByText('Chorus – von 2 · Takt – von 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abspielen' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Geschwindigkeit' })).toHaveAttribute('aria-valuetext', '1,0x');
+    expect(screen.getByRole('switch', { name: 'Einzählen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link kopieren' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Copy link')).not.toBeInTheDocument();
+  });
+
+  it('names the ignored parts of a loop link in German', async () => {
+    await loadTexts('de');
+    renderPage(undefined, { route: '/backing-tracks?track=2&bars=3-9&tempo=300', language: 'de' });
+    expect(await screen.findByText('In diesem Link ignoriert: Takte, Tempo.')).toBeInTheDocument();
+  });
+
+  it('invites a visitor in German', async () => {
+    await loadTexts('de');
+    renderPage(undefined, { member: false, language: 'de' });
+    expect(screen.getByRole('heading', { name: 'Mit Abo mitspielen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kostenlos testen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.queryByText('Subscribe to play along')).not.toBeInTheDocument();
   });
 });

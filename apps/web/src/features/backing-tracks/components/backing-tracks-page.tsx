@@ -2,14 +2,11 @@ import { useMemo, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import { Container, InputAdornment, OutlinedInput, Stack, Typography } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { parseLoopLink } from '../../../lib/loop-link/loop-link.ts';
 import { useBackingTracks } from '../api/get-backing-tracks.ts';
-import {
-  filterBackingTracks,
-  loadErrorView,
-  loopLinkNotice,
-  showingText,
-} from '../lib/backing-track-list.ts';
+import { filterBackingTracks, loadErrorView, loopLinkNotice } from '../lib/backing-track-list.ts';
+import { backingTracksTexts } from '../lib/backing-tracks-texts.ts';
 import { BackingTrackItem } from './backing-track-item.tsx';
 import { BackingTracksIntro, SubscribeInvitation } from './subscribe-invitation.tsx';
 
@@ -37,6 +34,7 @@ function Message({ children, error = false }: { children: string; error?: boolea
  * (and one keyboard control) is ever live and opening a track stops the one that played before.
  */
 export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps) {
+  const texts = useTexts(backingTracksTexts);
   const tracks = useBackingTracks(member);
   const [search, setSearch] = useState('');
   const [params] = useSearchParams();
@@ -58,14 +56,14 @@ export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps)
     );
   }
   if (tracks.isPending) {
-    body = <Message>Loading backing tracks...</Message>;
+    body = <Message>{texts.loading}</Message>;
   } else if (tracks.isError) {
-    const view = loadErrorView(tracks.error);
+    const view = loadErrorView(tracks.error, texts);
     if (view.kind === 'login') return <Navigate replace to={loginHref} />;
     body = <Message error>{view.text}</Message>;
   } else {
     const shown = filterBackingTracks(tracks.data, search);
-    const notice = loopLinkNotice(parsed, linkedTrack !== undefined);
+    const notice = loopLinkNotice(parsed, linkedTrack !== undefined, texts);
     body = (
       <>
         {notice && (
@@ -74,10 +72,10 @@ export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps)
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {showingText(shown.length, tracks.data.length)}
+          {texts.showing(shown.length, tracks.data.length)}
         </Typography>
         {shown.length === 0 ? (
-          <Message>No backing tracks found matching your criteria</Message>
+          <Message>{texts.empty}</Message>
         ) : (
           <Stack spacing={1.5}>
             {shown.map((track) => (
@@ -101,12 +99,12 @@ export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps)
       {/* A bare outlined input: the search has no label or helper text, and TextField would bring MUI's menu select. */}
       <OutlinedInput
         type="search"
-        placeholder="Search backing tracks..."
+        placeholder={texts.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         fullWidth
         sx={{ mb: 1.5, bgcolor: 'background.paper' }}
-        inputProps={{ 'aria-label': 'Search backing tracks' }}
+        inputProps={{ 'aria-label': texts.search }}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon aria-hidden />

@@ -1,17 +1,19 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { backingTracksTexts } from '../lib/backing-tracks-texts.ts';
 
 /** The page's heading and promise, the same for visitors and members. */
 export function BackingTracksIntro() {
+  const texts = useTexts(backingTracksTexts);
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>
-        Backing Tracks
+        {texts.heading}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Play along with a la pompe rhythm. Slow a track down, select a few bars and loop them until the
-        passage sits.
+        {texts.intro}
       </Typography>
     </>
   );
@@ -19,6 +21,7 @@ export function BackingTracksIntro() {
 
 /** What a visitor sees in place of the tracks: the invitation to subscribe, and the way in for a member. */
 export function SubscribeInvitation({ loginHref }: { loginHref: string }) {
+  const { invitation: texts } = useTexts(backingTracksTexts);
   return (
     <Paper
       component="section"
@@ -27,18 +30,17 @@ export function SubscribeInvitation({ loginHref }: { loginHref: string }) {
       sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, textAlign: 'center' }}
     >
       <Typography id="subscribe-to-play-along" variant="h5" component="h2" gutterBottom>
-        Subscribe to play along
+        {texts.heading}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Members play every backing track of the school with its chord chart following the music bar by bar, at
-        the tempo and in the loop they choose.
+        {texts.text}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to={paths.pricing.getHref()} variant="contained" color="secondary">
-          Start Free Trial
+          {texts.startTrial}
         </Button>
         <Button component={RouterLink} to={loginHref} variant="outlined">
-          Log in
+          {texts.login}
         </Button>
       </Stack>
     </Paper>

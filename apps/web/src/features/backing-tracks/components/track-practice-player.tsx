@@ -6,20 +6,23 @@ import {
   type PlayerSettings,
 } from '../../../components/backing-track-player/backing-track-player.tsx';
 import { loopLinkPath, type LoopLink } from '../../../lib/loop-link/loop-link.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useDebouncedSave } from '../../../lib/use-debounced-save.ts';
 import { saveTrackSettings, useTrackSettings } from '../api/track-settings.ts';
+import { backingTracksTexts } from '../lib/backing-tracks-texts.ts';
 import { fromLink, fromStored, toLink, toStored } from '../lib/player-settings.ts';
 
 /** A change is saved once the member has stopped changing things for this long, and when the player closes. */
 export const SETTINGS_SAVE_DELAY_MS = 1_000;
 
-type TrackPracticePlayerProps = { track: BackingTrack; link: LoopLink | null };
+export type TrackPracticePlayerProps = { track: BackingTrack; link: LoopLink | null };
 
 /**
  * The player of one track with what the member set there last (decision 0630), or what a loop link asks for;
  * remembers every change on the server and counts the playing time for the practice log.
  */
 export function TrackPracticePlayer({ track, link }: TrackPracticePlayerProps) {
+  const texts = useTexts(backingTracksTexts);
   const stored = useTrackSettings(track.id);
   const save = useCallback(
     (settings: PlayerSettings, keepalive: boolean) =>
@@ -35,7 +38,7 @@ export function TrackPracticePlayer({ track, link }: TrackPracticePlayerProps) {
   if (stored.isPending) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        Loading your settings...
+        {texts.loadingSettings}
       </Typography>
     );
   }

@@ -1,7 +1,9 @@
 import type { BackingTrack } from '@gjs/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { BackingTracksTexts } from './backing-tracks-texts.ts';
 
-export const BACKING_TRACKS_LOAD_FAILED = 'Failed to load backing tracks';
+type Texts = Translation<BackingTracksTexts>;
 
 /** Tracks whose name contains the search text, ignoring case and surrounding spaces. */
 export function filterBackingTracks(tracks: BackingTrack[], search: string): BackingTrack[] {
@@ -9,19 +11,17 @@ export function filterBackingTracks(tracks: BackingTrack[], search: string): Bac
   return needle ? tracks.filter((track) => track.name.toLowerCase().includes(needle)) : tracks;
 }
 
-export const showingText = (shown: number, total: number) => `Showing ${shown} of ${total} backing tracks`;
-
+/** A row's title, the same in every language: 'name - tempo BPM'. */
 export const trackTitle = (track: Pick<BackingTrack, 'name' | 'tempo'>) =>
   `${track.name} - ${track.tempo} BPM`;
 
 export type LoadErrorView = { kind: 'login' } | { kind: 'message'; text: string };
 
 /** Decision 0425: a 401 is silent (back to login); otherwise the server's message, or the default text. */
-export function loadErrorView(error: unknown): LoadErrorView {
+export function loadErrorView(error: unknown, texts: Texts): LoadErrorView {
   if (error instanceof ApiError && error.status === 401) return { kind: 'login' };
-  if (error instanceof ApiError)
-    return { kind: 'message', text: errorMessage(error) ?? BACKING_TRACKS_LOAD_FAILED };
-  return { kind: 'message', text: BACKING_TRACKS_LOAD_FAILED };
+  if (error instanceof ApiError) return { kind: 'message', text: errorMessage(error) ?? texts.loadFailed };
+  return { kind: 'message', text: texts.loadFailed };
 }
 
 /**
@@ -31,10 +31,11 @@ export function loadErrorView(error: unknown): LoadErrorView {
 export function loopLinkNotice(
   parsed: { link: { track: number } | null; invalid: string[] },
   trackFound: boolean,
+  texts: Texts,
 ) {
   if (parsed.invalid.includes('track') || (parsed.link && !trackFound)) {
-    return 'The backing track of this link was not found.';
+    return texts.linkTrackNotFound;
   }
   if (parsed.invalid.length === 0) return null;
-  return `Ignored in this link: ${parsed.invalid.join(', ')}.`;
+  return texts.linkIgnored(parsed.invalid);
 }

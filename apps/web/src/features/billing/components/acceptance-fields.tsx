@@ -1,7 +1,9 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
+import { registrationTexts } from '../lib/registration-texts.ts';
 
 type AcceptanceFieldsProps = {
   control: Control<RegistrationFormValues>;
@@ -10,12 +12,13 @@ type AcceptanceFieldsProps = {
 };
 
 const ACCEPTANCES = [
-  { name: 'acceptTerms', before: 'I accept the ', link: 'Terms and Conditions', href: paths.terms.getHref() },
-  { name: 'acceptPrivacy', before: 'I accept the ', link: 'Privacy Policy', href: paths.privacy.getHref() },
+  { name: 'acceptTerms', link: 'terms', href: paths.terms.getHref() },
+  { name: 'acceptPrivacy', link: 'privacy', href: paths.privacy.getHref() },
 ] as const;
 
 /** The two acceptance checkboxes; the terms and the privacy policy open in a new tab so the form keeps its input. */
 export function AcceptanceFields({ control, errors, disabled }: AcceptanceFieldsProps) {
+  const texts = useTexts(registrationTexts).accept;
   return (
     <>
       {ACCEPTANCES.map((acceptance) => {
@@ -37,9 +40,9 @@ export function AcceptanceFields({ control, errors, disabled }: AcceptanceFields
                   }
                   label={
                     <>
-                      {acceptance.before}
+                      {texts.before}
                       <Link href={acceptance.href} target="_blank" rel="noopener noreferrer">
-                        {acceptance.link}
+                        {texts[acceptance.link]}
                       </Link>
                     </>
                   }

@@ -2,6 +2,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@gjs/shared';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { CancelSubscriptionDialogs } from './cancel-subscription-dialogs.tsx';
@@ -18,11 +20,16 @@ const subscription = (status: Subscription['status']): Subscription => ({
   end_date: '2026-12-01T00:00:00.000Z',
 });
 
-function renderDialogs(status: Subscription['status'], answer = () => jsonResponse({ message: 'ok' })) {
+function renderDialogs(
+  status: Subscription['status'],
+  answer = () => jsonResponse({ message: 'ok' }),
+  language: Language = 'en',
+) {
   const { calls } = stubFetch(answer);
   const logout = vi.fn(async () => undefined);
   const view = renderWithRouter(<></>, {
     route: '/profile',
+    language,
     auth: fakeAuth({ user: makeProfile(), logout }),
     routes: [
       { path: '/profile', element: <CancelSubscriptionDialogs subscription={subscription(status)} /> },
@@ -91,5 +98,39 @@ describe('cancel subscription dialogs', () => {
       await screen.findByText('Failed to cancel subscription. Please try again or contact support.'),
     ).toBeInTheDocument();
     expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('cancel subscription dialogs in German', () => {
+  it('explain the trial, ask for the final confirmation and say a failure in German', async () => {
+    await loadTexts('de');
+    renderDialogs('trial', () => jsonResponse({ message: 'Provider down' }, 502), 'de');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Abo kündigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Was passiert, wenn du kündigst?' });
+    expect(dialog).toHaveTextContent('Du bist in deiner kostenlosen Testphase.');
+    expect(dialog).toHaveTextContent('Es wird dir nichts berechnet.');
+    expect(screen.getByRole('button', { name: 'Abo behalten' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Kündigung' }));
+    const final = await screen.findByRole('dialog', { name: 'Letzte Bestätigung' });
+    expect(final).toHaveTextContent('Das kann nicht rückgängig gemacht werden.');
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, mein Abo kündigen' }));
+    expect(
+      await screen.findByText(
+        'Dein Abo konnte nicht gekündigt werden. Bitte versuche es noch einmal oder wende dich an den Support.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Cancel Subscription')).not.toBeInTheDocument();
+  });
+
+  it('explain in German that a paid subscription runs to the end of the period', async () => {
+    await loadTexts('de');
+    renderDialogs('active', undefined, 'de');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Abo kündigen' }));
+    expect(await screen.findByRole('dialog', { name: 'Was passiert, wenn du kündigst?' })).toHaveTextContent(
+      'bis zum Ende des aktuellen Abrechnungszeitraums aktiv',
+    );
   });
 });

@@ -12,10 +12,10 @@ import {
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
-
-export const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or contact support.';
+import { cancelSubscriptionTexts } from '../lib/cancel-subscription-texts.ts';
 
 /** Cancelling is offered only for a running subscription (decision 0422). */
 export const canCancel = (subscription: Pick<Subscription, 'status'> | null) =>
@@ -23,25 +23,12 @@ export const canCancel = (subscription: Pick<Subscription, 'status'> | null) =>
 
 type Step = 'closed' | 'info' | 'confirm';
 
-/** What a cancellation means for this member (decisions 0422, 0404). */
-function consequences(status: Subscription['status']): string[] {
-  if (status === 'trial') {
-    return [
-      'You are in your free trial. Cancelling ends it immediately: your account is deleted at once, and all your data and progress are permanently deleted.',
-      'You will not be charged.',
-    ];
-  }
-  return [
-    'Your subscription stays active until the end of the current billing period; you keep full access until then.',
-    'After that your account is deactivated and your data is deleted. Monthly fees already paid are not refunded.',
-  ];
-}
-
 /**
  * 'Cancel Subscription' -> 'What Happens When You Cancel?' -> 'Final Confirmation' (decision 0422). On success the member
  * is logged out and sent to /; on failure an alert says so.
  */
 export function CancelSubscriptionDialogs({ subscription }: { subscription: Subscription | null }) {
+  const texts = useTexts(cancelSubscriptionTexts);
   const { logout } = useAuth();
   const navigate = useNavigate();
   const cancel = useCancelSubscription();
@@ -66,15 +53,16 @@ export function CancelSubscriptionDialogs({ subscription }: { subscription: Subs
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {failed && <Alert severity="error">{CANCEL_FAILED}</Alert>}
+      {failed && <Alert severity="error">{texts.failed}</Alert>}
       <Button variant="outlined" color="error" onClick={() => setStep('info')}>
-        Cancel Subscription
+        {texts.open}
       </Button>
 
       <Dialog open={step === 'info'} onClose={() => setStep('closed')} aria-labelledby="cancel-info-title">
-        <DialogTitle id="cancel-info-title">What Happens When You Cancel?</DialogTitle>
+        <DialogTitle id="cancel-info-title">{texts.info.title}</DialogTitle>
         <DialogContent>
-          {consequences(subscription.status).map((text) => (
+          {/* What a cancellation means for this member (decisions 0422, 0404). */}
+          {(subscription.status === 'trial' ? texts.info.trial : texts.info.active).map((text) => (
             <DialogContentText key={text} sx={{ mb: 1.5 }}>
               {text}
             </DialogContentText>
@@ -82,10 +70,10 @@ export function CancelSubscriptionDialogs({ subscription }: { subscription: Subs
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => setStep('closed')}>
-            Keep Subscription
+            {texts.info.keep}
           </Button>
           <Button color="error" onClick={() => setStep('confirm')}>
-            Proceed to Cancel
+            {texts.info.proceed}
           </Button>
         </DialogActions>
       </Dialog>
@@ -95,13 +83,13 @@ export function CancelSubscriptionDialogs({ subscription }: { subscription: Subs
         onClose={cancel.isPending ? undefined : () => setStep('closed')}
         aria-labelledby="cancel-confirm-title"
       >
-        <DialogTitle id="cancel-confirm-title">Final Confirmation</DialogTitle>
+        <DialogTitle id="cancel-confirm-title">{texts.confirm.title}</DialogTitle>
         <DialogContent>
-          <DialogContentText>This action cannot be undone.</DialogContentText>
+          <DialogContentText>{texts.confirm.text}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setStep('info')} disabled={cancel.isPending}>
-            Go Back
+            {texts.confirm.back}
           </Button>
           <Button
             variant="contained"
@@ -109,7 +97,7 @@ export function CancelSubscriptionDialogs({ subscription }: { subscription: Subs
             onClick={() => void confirm()}
             disabled={cancel.isPending}
           >
-            Yes, Cancel My Subscription
+            {texts.confirm.action}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, FormLabel, Stack } from '@mui/material';
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { registrationTexts } from '../lib/registration-texts.ts';
 
 type CardFieldName = 'number' | 'expiry' | 'cvc';
 
@@ -18,6 +20,7 @@ const FIELD_BOX = {
  * `onReadyChange` turns true once all three are mounted and usable.
  */
 export function CardFields({ onReadyChange }: { onReadyChange: (ready: boolean) => void }) {
+  const texts = useTexts(registrationTexts).card;
   const [ready, setReady] = useState<Record<CardFieldName, boolean>>({
     number: false,
     expiry: false,
@@ -33,22 +36,22 @@ export function CardFields({ onReadyChange }: { onReadyChange: (ready: boolean) 
   useEffect(() => () => onReadyChange(false), [onReadyChange]);
 
   return (
-    <Stack spacing={2} sx={{ mt: 2 }} aria-label="Card details" role="group">
+    <Stack spacing={2} sx={{ mt: 2 }} aria-label={texts.label} role="group">
       <Box>
-        <FormLabel>Card number</FormLabel>
+        <FormLabel>{texts.number}</FormLabel>
         <Box sx={FIELD_BOX}>
           <CardNumberElement onReady={markReady('number')} />
         </Box>
       </Box>
       <Stack direction="row" spacing={2}>
         <Box sx={{ flex: 1 }}>
-          <FormLabel>Expiry date</FormLabel>
+          <FormLabel>{texts.expiry}</FormLabel>
           <Box sx={FIELD_BOX}>
             <CardExpiryElement onReady={markReady('expiry')} />
           </Box>
         </Box>
         <Box sx={{ flex: 1 }}>
-          <FormLabel>CVC</FormLabel>
+          <FormLabel>{texts.cvc}</FormLabel>
           <Box sx={FIELD_BOX}>
             <CardCvcElement onReady={markReady('cvc')} />
           </Box>

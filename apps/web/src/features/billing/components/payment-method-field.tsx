@@ -10,16 +10,10 @@ import {
   RadioGroup,
 } from '@mui/material';
 import type { PaymentMethod } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
+import { registrationTexts } from '../lib/registration-texts.ts';
 import { CardFields } from './card-fields.tsx';
-
-export const CARD_UNAVAILABLE = 'Credit card payments are temporarily unavailable. Please use PayPal.';
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  stripe: 'Credit Card',
-  paypal: 'PayPal',
-  none: 'Without payment (free signup)',
-};
 
 type PaymentMethodFieldProps = {
   /** The methods offered, in the order shown. */
@@ -34,19 +28,20 @@ type PaymentMethodFieldProps = {
 /** The payment method choice; the card option only when Stripe.js is there (decision 0420 Registration). */
 export function PaymentMethodField(props: PaymentMethodFieldProps) {
   const { methods, card, value, onChange, onCardReadyChange, error } = props;
+  const texts = useTexts(registrationTexts).payment;
   if (card === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={28} aria-label="Loading payment methods" />
+        <CircularProgress size={28} aria-label={texts.loading} />
       </Box>
     );
   }
   return (
     <FormControl error={Boolean(error)} fullWidth sx={{ mt: 3 }}>
-      <FormLabel id="payment-method-label">Payment Method</FormLabel>
+      <FormLabel id="payment-method-label">{texts.label}</FormLabel>
       {card === 'unavailable' && (
         <Alert severity="info" sx={{ my: 1 }}>
-          {CARD_UNAVAILABLE}
+          {texts.cardUnavailable}
         </Alert>
       )}
       <RadioGroup
@@ -56,12 +51,7 @@ export function PaymentMethodField(props: PaymentMethodFieldProps) {
         onChange={(event) => onChange(event.target.value as PaymentMethod)}
       >
         {methods.map((method) => (
-          <FormControlLabel
-            key={method}
-            value={method}
-            control={<Radio />}
-            label={PAYMENT_METHOD_LABELS[method]}
-          />
+          <FormControlLabel key={method} value={method} control={<Radio />} label={texts.methods[method]} />
         ))}
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}

@@ -3,11 +3,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../components/ui/theme.ts';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { storeTempUser } from '../lib/registration-storage.ts';
 import { PaymentResultPage } from './payment-result-page.tsx';
 
-function renderResult(entry: InitialEntry) {
+function renderResult(entry: InitialEntry, language: Language = 'en') {
   const router = createMemoryRouter(
     [
       { path: '/payment/success', element: <PaymentResultPage /> },
@@ -19,7 +21,9 @@ function renderResult(entry: InitialEntry) {
   );
   render(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <LanguageContext value={language}>
+        <RouterProvider router={router} />
+      </LanguageContext>
     </ThemeProvider>,
   );
   return router;
@@ -79,5 +83,32 @@ describe('payment result screen', () => {
     renderResult('/payment/cancel?subscription_id=I-9');
 
     expect(await screen.findByText('Payment execution failed')).toBeInTheDocument();
+  });
+});
+
+describe('payment result screen in German', () => {
+  it('shows the success in German', async () => {
+    await loadTexts('de');
+    renderResult(
+      { pathname: '/payment/success', state: { paymentMethod: 'none', status: 'success', inTrial: false } },
+      'de',
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Zahlung erfolgreich!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Dein Konto ist angelegt und dein Abo ist jetzt aktiv. Gleich geht es weiter zur Anmeldung.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure, its reason and the way back in German', async () => {
+    await loadTexts('de');
+    renderResult('/payment/cancel', 'de');
+
+    expect(await screen.findByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeInTheDocument();
+    expect(screen.getByText('Ungültige Zahlungsantwort von PayPal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Preisen' })).toHaveAttribute('href', '/pricing');
   });
 });

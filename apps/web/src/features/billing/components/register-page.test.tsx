@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PaymentConfig } from '@gjs/shared';
 import { theme } from '../../../components/ui/theme.ts';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AuthContext } from '../../../lib/session/auth-context.ts';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
@@ -29,11 +31,16 @@ type Options = {
   registration?: { loading: boolean; enabled: boolean };
   config?: PaymentConfig;
   register?: (call: FetchCall) => Response;
+  /** The page's language; for German, `await loadTexts('de')` first. */
+  language?: Language;
+  /** The payment configuration's answer, when it is not `config`. */
+  configAnswer?: () => Response;
 };
 
 function renderRegister(options: Options = {}) {
   const { calls } = stubFetch((call) => {
-    if (call.url === '/api/public/payment-config/') return jsonResponse(options.config ?? FREE_SIGNUP);
+    if (call.url === '/api/public/payment-config/')
+      return options.configAnswer?.() ?? jsonResponse(options.config ?? FREE_SIGNUP);
     if (call.url === '/api/register/')
       return options.register?.(call) ?? jsonResponse({ id: 12, registration_token: 't' }, 201);
     return jsonResponse({ message: 'Not Found' }, 404);
@@ -57,9 +64,11 @@ function renderRegister(options: Options = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider theme={theme}>
-        <AuthContext value={auth}>
-          <RouterProvider router={router} />
-        </AuthContext>
+        <LanguageContext value={options.language ?? 'en'}>
+          <AuthContext value={auth}>
+            <RouterProvider router={router} />
+          </AuthContext>
+        </LanguageContext>
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -234,5 +243,62 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(lines.textContent).toBe(
       'username: A user with that username already exists.\nemail: A user with that email already exists.',
     );
+  });
+});
+
+describe('registration page in German', { timeout: 20_000 }, () => {
+  it('says in German that registration is switched off', async () => {
+    await loadTexts('de');
+    renderRegister({ registration: { loading: false, enabled: false }, language: 'de' });
+
+    expect(
+      screen.getByRole('heading', { name: 'Registrierung vorübergehend deaktiviert' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Return to Home')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Registrieren | Gypsy Jazz Guitar School'));
+  });
+
+  it('tells a logged-in member in German that they are registered', async () => {
+    await loadTexts('de');
+    renderRegister({ loggedIn: true, language: 'de' });
+
+    expect(screen.getByRole('heading', { name: 'Schon registriert' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu den Kursen' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('shows the form, the plan with its German price and the choices in German', async () => {
+    await loadTexts('de');
+    renderRegister({ language: 'de', config: { ...FREE_SIGNUP, paypal_enabled: true } });
+
+    expect(await screen.findByRole('heading', { name: 'Erstelle dein Konto' })).toBeInTheDocument();
+    const plan = within(screen.getByRole('region', { name: 'Gewähltes Abo' }));
+    expect(plan.getByText('Pro-Abo')).toBeInTheDocument();
+    expect(plan.getByText('19,99 € / Monat')).toBeInTheDocument();
+    expect(plan.getByText('Die ersten 14 Tage kostenlos testen')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Land/)).toHaveDisplayValue('Land auswählen');
+    expect(screen.getByLabelText('Sprache', { exact: false })).toHaveDisplayValue('Englisch');
+    expect(screen.getByLabelText('Niveau', { exact: false })).toHaveDisplayValue('Mittelstufe');
+    expect(screen.getByLabelText(/^Benutzername/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Passwort bestätigen/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Kartenzahlungen sind gerade nicht möglich. Bitte nutze PayPal.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Zahlungsart' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'Ohne Zahlung (kostenlose Registrierung)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter zu PayPal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeInTheDocument();
+    expect(screen.queryByText('Create your account')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Method')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Registrierung fehlgeschlagen' when the payment configuration fails without a text", async () => {
+    await loadTexts('de');
+    renderRegister({ language: 'de', configAnswer: () => jsonResponse(undefined, 500) });
+
+    expect(await screen.findByText('Registrierung fehlgeschlagen')).toBeInTheDocument();
   });
 });

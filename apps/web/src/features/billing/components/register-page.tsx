@@ -5,11 +5,9 @@ import { PLAN_IDS, SCHOOL_NAME, type PlanId } from '@gjs/shared';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
-
-export const REGISTRATION_DISABLED_TITLE = 'Registration Temporarily Disabled';
-export const REGISTRATION_DISABLED_TEXT =
-  'It is temporarily not possible to create an account. Please contact the administrator for details.';
+import { registrationTexts } from '../lib/registration-texts.ts';
 
 /** The plan chosen on /pricing, passed as navigation state `selectedPlan` (decision 0420). */
 export function selectedPlanOf(state: unknown): PlanId | null {
@@ -65,18 +63,19 @@ function MoveTo({ to }: { to: string }) {
 /** /register (decision 0420): already registered, loading, disabled, or the form for the plan picked on /pricing. */
 export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
   const { isAuthenticated, loading } = useAuth();
+  const texts = useTexts(registrationTexts);
   const plan = selectedPlanOf(useLocation().state);
 
   if (loading)
     return (
       <Titled>
-        <PageSpinner label="Loading" />
+        <PageSpinner label={texts.loading} />
       </Titled>
     );
   if (isAuthenticated)
     return (
       <Titled>
-        <Notice title="Already Registered" action="Go to Courses" to={paths.courses.getHref()} />
+        <Notice {...texts.alreadyRegistered} to={paths.courses.getHref()} />
       </Titled>
     );
   // Without a chosen plan a visitor sees the pricing page, whose own title and canonical address then apply.
@@ -95,9 +94,10 @@ export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
 }
 
 function Titled({ children }: { children: ReactNode }) {
+  const texts = useTexts(registrationTexts);
   return (
     <>
-      <title>{`Register | ${SCHOOL_NAME}`}</title>
+      <title>{`${texts.title} | ${SCHOOL_NAME}`}</title>
       {children}
     </>
   );
@@ -110,19 +110,11 @@ function RegistrationForPlan({
   plan: PlanId;
   registration: RegisterPageProps['registration'];
 }) {
-  if (registration.loading) return <PageSpinner label="Loading" />;
-  if (!registration.enabled) {
-    return (
-      <Notice
-        title={REGISTRATION_DISABLED_TITLE}
-        text={REGISTRATION_DISABLED_TEXT}
-        action="Return to Home"
-        to={paths.home.getHref()}
-      />
-    );
-  }
+  const texts = useTexts(registrationTexts);
+  if (registration.loading) return <PageSpinner label={texts.loading} />;
+  if (!registration.enabled) return <Notice {...texts.disabled} to={paths.home.getHref()} />;
   return (
-    <Suspense fallback={<PageSpinner label="Loading" />}>
+    <Suspense fallback={<PageSpinner label={texts.loading} />}>
       <RegistrationView plan={plan} />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { PaymentConfig, PlanId, RegisterRequest } from '@gjs/shared';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useCardPayment } from '../hooks/use-card-payment.ts';
 import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
 import {
@@ -12,6 +13,7 @@ import {
   registrationDefaults,
   type RegistrationFormValues,
 } from '../lib/registration-form.ts';
+import { registrationTexts } from '../lib/registration-texts.ts';
 import { runRegistration } from '../lib/run-registration.ts';
 import { AcceptanceFields } from './acceptance-fields.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
@@ -25,12 +27,6 @@ type RegistrationFormProps = {
   goToApproval?: (url: string) => void;
 };
 
-const SUBMIT_LABELS = {
-  stripe: 'Pay with Card',
-  paypal: 'Continue to PayPal',
-  none: 'Create Account',
-} as const;
-
 /** The form of decision 0421 and the flow of decision 0422 Registration and payment. */
 const resolver = lazyResolver<RegistrationFormValues, unknown, RegisterRequest>(() =>
   import('../lib/registration-resolver.ts').then((module) => module.registrationResolver),
@@ -38,6 +34,7 @@ const resolver = lazyResolver<RegistrationFormValues, unknown, RegisterRequest>(
 
 export function RegistrationForm({ plan, config, card, goToApproval }: RegistrationFormProps) {
   const navigate = useNavigate();
+  const texts = useTexts(registrationTexts);
   const [failure, setFailure] = useState<string | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const {
@@ -52,7 +49,7 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
     resolver,
     defaultValues: registrationDefaults(plan),
   });
-  const cardPayment = useCardPayment(() => getValues() as RegisterRequest);
+  const cardPayment = useCardPayment(() => getValues() as RegisterRequest, texts.errors);
   const methods = useMemo(() => offeredPaymentMethods(config, card), [config, card]);
   const method = watch('payment_method');
 
@@ -64,7 +61,8 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const outcome = await runRegistration(values, values.payment_method === 'stripe' ? cardPayment : null);
+    const card = values.payment_method === 'stripe' ? cardPayment : null;
+    const outcome = await runRegistration(values, card, texts.errors);
     if (outcome.kind === 'error') setFailure(outcome.message);
     else if (outcome.kind === 'approve')
       (goToApproval ?? ((url) => window.location.assign(url)))(outcome.url);
@@ -104,7 +102,7 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
         sx={{ mt: 3 }}
         startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {isSubmitting ? 'Processing...' : SUBMIT_LABELS[method ?? 'none']}
+        {isSubmitting ? texts.processing : texts.submit[method ?? 'none']}
       </Button>
     </Box>
   );

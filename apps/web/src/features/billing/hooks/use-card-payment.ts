@@ -1,12 +1,18 @@
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { RegisterRequest } from '@gjs/shared';
-import { REGISTRATION_TEXTS, type CardPayment } from '../lib/run-registration.ts';
+import type { CardPayment, RegistrationErrorTexts } from '../lib/run-registration.ts';
 
 /** Client secrets of SetupIntents (the trial: nothing is charged yet) start with 'seti_'. */
 const isSetupIntentSecret = (clientSecret: string) => clientSecret.startsWith('seti_');
 
-/** The card fields as the registration flow needs them; null until Stripe.js and the fields are there. */
-export function useCardPayment(values: () => RegisterRequest): CardPayment | null {
+/**
+ * The card fields as the registration flow needs them; null until Stripe.js and the fields are there. The provider's
+ * own error messages come in the language of the fields; `texts` are ours, where it gives none.
+ */
+export function useCardPayment(
+  values: () => RegisterRequest,
+  texts: RegistrationErrorTexts,
+): CardPayment | null {
   const stripe = useStripe();
   const elements = useElements();
   if (!stripe || !elements) return null;
@@ -14,7 +20,7 @@ export function useCardPayment(values: () => RegisterRequest): CardPayment | nul
   return {
     async createPaymentMethod() {
       const card = elements.getElement(CardNumberElement);
-      if (!card) throw new Error(REGISTRATION_TEXTS.stripeNotInitialized);
+      if (!card) throw new Error(texts.stripeNotInitialized);
       const form = values();
       const { paymentMethod, error } = await stripe.createPaymentMethod({
         type: 'card',
@@ -30,7 +36,7 @@ export function useCardPayment(values: () => RegisterRequest): CardPayment | nul
           },
         },
       });
-      if (error) throw new Error(error.message ?? REGISTRATION_TEXTS.paymentFailed);
+      if (error) throw new Error(error.message ?? texts.paymentFailed);
       return paymentMethod.id;
     },
     async confirm(clientSecret, paymentMethodId) {
@@ -38,11 +44,11 @@ export function useCardPayment(values: () => RegisterRequest): CardPayment | nul
       const data = { payment_method: paymentMethodId };
       if (isSetupIntentSecret(clientSecret)) {
         const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, data);
-        if (error) throw new Error(error.message ?? REGISTRATION_TEXTS.paymentFailed);
+        if (error) throw new Error(error.message ?? texts.paymentFailed);
         return setupIntent.status;
       }
       const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, data);
-      if (error) throw new Error(error.message ?? REGISTRATION_TEXTS.paymentFailed);
+      if (error) throw new Error(error.message ?? texts.paymentFailed);
       return paymentIntent.status;
     },
   };

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import type { Translation } from '../../../lib/i18n/texts.ts';
 import { readPaymentResultState } from '../lib/payment-result-state.ts';
+import type { PaymentResultTexts } from '../lib/payment-result-texts.ts';
 import { resolvePaymentResult, type PaymentResult } from '../lib/resolve-payment-result.ts';
 
 /** Decision 0426: the success screen sends the new member to the login page after 3 s. */
@@ -9,8 +11,11 @@ export const LOGIN_REDIRECT_MS = 3_000;
 
 export type PaymentResultView = { kind: 'processing' } | PaymentResult;
 
-/** Processing, then success (and the login redirect) or error, for whichever way the visitor arrived. */
-export function usePaymentResult(): PaymentResultView {
+/**
+ * Processing, then success (and the login redirect) or error, for whichever way the visitor arrived; the failures
+ * named in `texts`, the page's language.
+ */
+export function usePaymentResult(texts: Translation<PaymentResultTexts>['errors']): PaymentResultView {
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -21,8 +26,8 @@ export function usePaymentResult(): PaymentResultView {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void resolvePaymentResult(readPaymentResultState(location.state), search).then(setView);
-  }, [location.state, search]);
+    void resolvePaymentResult(readPaymentResultState(location.state), search, texts).then(setView);
+  }, [location.state, search, texts]);
 
   useEffect(() => {
     if (view.kind !== 'success') return;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { registrationErrorMessage } from './registration-error-message.ts';
+import { registrationErrorMessage as messageOf } from './registration-error-message.ts';
+import { registrationTexts } from './registration-texts.ts';
+
+const registrationErrorMessage = (error: unknown) =>
+  messageOf(error, registrationTexts.en.errors.registrationFailed);
 
 describe('registration error message', () => {
   it('shows each field of an object answer as one "field: messages" line', () => {

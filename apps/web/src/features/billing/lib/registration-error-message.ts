@@ -1,7 +1,5 @@
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
-export const REGISTRATION_FAILED = 'Registration failed';
-
 function isMessageList(value: unknown): value is string[] {
   return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
 }
@@ -20,9 +18,9 @@ function fieldLines(body: Record<string, unknown>): string[] {
 
 /**
  * The text of a failed registration (decision 0425): an object answer as one 'field: messages' line per field, a text
- * answer as it is, otherwise the message or 'Registration failed'.
+ * answer as it is, otherwise the message or the fallback ('Registration failed', in the page's language).
  */
-export function registrationErrorMessage(error: unknown): string {
+export function registrationErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const { body } = error;
     if (typeof body === 'string' && body.trim()) return body;
@@ -31,5 +29,5 @@ export function registrationErrorMessage(error: unknown): string {
       if (lines.length > 0) return lines.join('\n');
     }
   }
-  return errorMessage(error) ?? REGISTRATION_FAILED;
+  return errorMessage(error) ?? fallback;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { storePaypalSubscriptionId, storeTempUser } from './registration-storage.ts';
-import { resolvePaymentResult } from './resolve-payment-result.ts';
+import type { PaymentResultState } from './payment-result-state.ts';
+import { paymentResultTexts } from './payment-result-texts.ts';
+import { resolvePaymentResult as resolveIn } from './resolve-payment-result.ts';
+
+/** The outcome with the English texts, as an English page resolves it. */
+const resolvePaymentResult = (state: PaymentResultState | null, search: URLSearchParams) =>
+  resolveIn(state, search, paymentResultTexts.en.errors);
 
 const paypalReturn = (query = '?subscription_id=I-SUB&ba_token=BA-1&token=EC-1') =>
   new URLSearchParams(query);

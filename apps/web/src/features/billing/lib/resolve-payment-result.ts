@@ -1,5 +1,7 @@
 import { deleteUser } from '../api/delete-user.ts';
 import { executePaypalPayment } from '../api/execute-paypal-payment.ts';
+import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { PaymentResultTexts } from './payment-result-texts.ts';
 import type { PaymentResultState } from './payment-result-state.ts';
 import { serverErrorText } from './server-error-text.ts';
 import {
@@ -9,19 +11,8 @@ import {
   type TempUser,
 } from './registration-storage.ts';
 
-export const PAYMENT_RESULT_TEXTS = {
-  processing: 'Processing your payment...',
-  failedTitle: 'Payment Failed',
-  defaultError: 'There was an error processing your payment. Please try again.',
-  successTitle: 'Payment Successful!',
-  success:
-    'Your account has been created and your subscription is now active. You will be redirected to the login page shortly.',
-  paymentFailed: 'Payment failed',
-  invalidPaypalResponse: 'Invalid payment response from PayPal',
-  sessionExpired: 'User session expired. Please try registering again.',
-  executionFailed: 'Payment execution failed',
-  processingFailed: 'Payment processing failed',
-} as const;
+/** The outcome's own failure texts, in the page's language (payment-result-texts.ts). */
+export type PaymentResultErrorTexts = Translation<PaymentResultTexts>['errors'];
 
 export type PaymentResult = { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -41,16 +32,15 @@ async function discardAccount(user: TempUser): Promise<void> {
 export async function resolvePaymentResult(
   state: PaymentResultState | null,
   search: URLSearchParams,
+  texts: PaymentResultErrorTexts,
 ): Promise<PaymentResult> {
   if (state && state.paymentMethod !== 'paypal') {
-    return state.status === 'success'
-      ? { kind: 'success' }
-      : { kind: 'error', message: PAYMENT_RESULT_TEXTS.paymentFailed };
+    return state.status === 'success' ? { kind: 'success' } : { kind: 'error', message: texts.paymentFailed };
   }
   const subscriptionId = search.get('subscription_id');
-  if (!subscriptionId) return { kind: 'error', message: PAYMENT_RESULT_TEXTS.invalidPaypalResponse };
+  if (!subscriptionId) return { kind: 'error', message: texts.invalidPaypalResponse };
   const user = getTempUser();
-  if (!user) return { kind: 'error', message: PAYMENT_RESULT_TEXTS.sessionExpired };
+  if (!user) return { kind: 'error', message: texts.sessionExpired };
 
   try {
     const answer = await executePaypalPayment({ subscription_id: subscriptionId, user_id: user.id });
@@ -60,9 +50,9 @@ export async function resolvePaymentResult(
       return { kind: 'success' };
     }
     await discardAccount(user);
-    return { kind: 'error', message: answer.error || PAYMENT_RESULT_TEXTS.executionFailed };
+    return { kind: 'error', message: answer.error || texts.executionFailed };
   } catch (error) {
     await discardAccount(user);
-    return { kind: 'error', message: serverErrorText(error) ?? PAYMENT_RESULT_TEXTS.processingFailed };
+    return { kind: 'error', message: serverErrorText(error) ?? texts.processingFailed };
   }
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import type { RegisterRequest } from '@gjs/shared';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
-import { runRegistration, type CardPayment } from './run-registration.ts';
+import { registrationTexts } from './registration-texts.ts';
+import { runRegistration as runIn, type CardPayment } from './run-registration.ts';
+
+/** The flow with the English texts, as an English page runs it. */
+const runRegistration = (values: RegisterRequest, card: CardPayment | null) =>
+  runIn(values, card, registrationTexts.en.errors);
 
 const FORM: RegisterRequest = {
   username: 'stephane',
@@ -205,5 +211,24 @@ describe('payment method', () => {
       message: 'Invalid payment method selected',
     });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('registration in German', () => {
+  it("names the flow's own failures in the page's language", async () => {
+    await loadTexts('de');
+    const german = registrationTexts.loaded.de;
+    if (!german) throw new Error('the German registration texts did not load');
+    const { calls } = fakeApi({ '/api/register/': () => jsonResponse(undefined, 502) });
+
+    expect(await runIn({ ...FORM, payment_method: 'stripe' }, null, german.errors)).toEqual({
+      kind: 'error',
+      message: 'Die Kartenzahlung ist nicht bereit',
+    });
+    expect(await runIn(FORM, null, german.errors)).toEqual({
+      kind: 'error',
+      message: 'Registrierung fehlgeschlagen',
+    });
+    expect(urls(calls)).toEqual(['/api/register/']);
   });
 });

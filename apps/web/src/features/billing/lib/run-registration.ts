@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES, PAYMENT_METHODS, type RegisterRequest } from '@gjs/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { Translation } from '../../../lib/i18n/texts.ts';
 import { confirmStripeSubscription } from '../api/confirm-stripe-subscription.ts';
 import { createPaypalPayment } from '../api/create-paypal-payment.ts';
 import { createStripeSubscription } from '../api/create-stripe-subscription.ts';
@@ -7,17 +8,12 @@ import { deleteUser } from '../api/delete-user.ts';
 import { registerAccount } from '../api/register.ts';
 import type { PaymentResultState } from './payment-result-state.ts';
 import { registrationErrorMessage } from './registration-error-message.ts';
+import type { RegistrationTexts } from './registration-texts.ts';
 import { serverErrorText } from './server-error-text.ts';
 import { clearTempUser, storePaypalSubscriptionId, storeTempUser } from './registration-storage.ts';
 
-export const REGISTRATION_TEXTS = {
-  stripeNotInitialized: 'Stripe not initialized',
-  subscriptionFailed: 'Failed to create subscription',
-  paymentFailed: 'Payment failed',
-  paypalFailed: 'Failed to create PayPal payment',
-  paypalNoResponse: 'No response received from PayPal',
-  paypalNoApprovalUrl: 'No approval URL received from PayPal',
-} as const;
+/** The flow's own failure texts, in the page's language (registration-texts.ts). */
+export type RegistrationErrorTexts = Translation<RegistrationTexts>['errors'];
 
 /** The card fields of the provider, behind what the flow needs of them. */
 export type CardPayment = {
@@ -42,6 +38,7 @@ function failWith(message: string): never {
 async function startPaypal(
   plan: RegisterRequest['plan'],
   user: { id: number; registrationToken: string },
+  texts: RegistrationErrorTexts,
 ): Promise<RegistrationOutcome> {
   let answer: unknown;
   try {
@@ -52,11 +49,11 @@ async function startPaypal(
       registration_token: user.registrationToken,
     });
   } catch (error) {
-    failWith(serverErrorText(error) ?? errorMessage(error) ?? REGISTRATION_TEXTS.paypalFailed);
+    failWith(serverErrorText(error) ?? errorMessage(error) ?? texts.paypalFailed);
   }
-  if (typeof answer !== 'object' || answer === null) failWith(REGISTRATION_TEXTS.paypalNoResponse);
+  if (typeof answer !== 'object' || answer === null) failWith(texts.paypalNoResponse);
   const { approval_url: url, subscription_id: subscriptionId } = answer as Record<string, unknown>;
-  if (typeof url !== 'string' || !url) failWith(REGISTRATION_TEXTS.paypalNoApprovalUrl);
+  if (typeof url !== 'string' || !url) failWith(texts.paypalNoApprovalUrl);
   if (typeof subscriptionId === 'string') storePaypalSubscriptionId(subscriptionId);
   return { kind: 'approve', url };
 }
@@ -66,6 +63,7 @@ async function payByCard(
   user: { id: number; registrationToken: string },
   paymentMethodId: string,
   card: CardPayment,
+  texts: RegistrationErrorTexts,
 ): Promise<RegistrationOutcome> {
   const created = await createStripeSubscription({
     plan: values.plan,
@@ -73,17 +71,17 @@ async function payByCard(
     email: values.email,
     user_id: user.id,
     registration_token: user.registrationToken,
-  }).catch((error: unknown) => failWith(serverErrorText(error) ?? REGISTRATION_TEXTS.subscriptionFailed));
-  if (created.status === 'error') failWith(created.error ?? REGISTRATION_TEXTS.subscriptionFailed);
-  if (!created.subscription_id) failWith(REGISTRATION_TEXTS.subscriptionFailed);
+  }).catch((error: unknown) => failWith(serverErrorText(error) ?? texts.subscriptionFailed));
+  if (created.status === 'error') failWith(created.error ?? texts.subscriptionFailed);
+  if (!created.subscription_id) failWith(texts.subscriptionFailed);
   if (created.client_secret) {
     const status = await card.confirm(created.client_secret, paymentMethodId);
-    if (status !== 'succeeded') failWith(REGISTRATION_TEXTS.paymentFailed);
+    if (status !== 'succeeded') failWith(texts.paymentFailed);
   }
   const confirmed = await confirmStripeSubscription({
     subscription_id: created.subscription_id,
     user_id: user.id,
-  }).catch((error: unknown) => failWith(errorMessage(error) ?? REGISTRATION_TEXTS.paymentFailed));
+  }).catch((error: unknown) => failWith(errorMessage(error) ?? texts.paymentFailed));
   clearTempUser();
   return { kind: 'paid', state: { paymentMethod: 'stripe', status: 'success', inTrial: confirmed.in_trial } };
 }
@@ -95,6 +93,7 @@ async function payByCard(
 export async function runRegistration(
   values: RegisterRequest,
   card: CardPayment | null,
+  texts: RegistrationErrorTexts,
 ): Promise<RegistrationOutcome> {
   const method = values.payment_method;
   if (!PAYMENT_METHODS.includes(method))
@@ -102,11 +101,11 @@ export async function runRegistration(
   let paymentMethodId = '';
   if (method === 'stripe') {
     // The card is checked before the account exists: a mistyped number then costs no account to clean up.
-    if (!card) return { kind: 'error', message: REGISTRATION_TEXTS.stripeNotInitialized };
+    if (!card) return { kind: 'error', message: texts.stripeNotInitialized };
     try {
       paymentMethodId = await card.createPaymentMethod();
     } catch (error) {
-      return { kind: 'error', message: errorMessage(error) ?? REGISTRATION_TEXTS.paymentFailed };
+      return { kind: 'error', message: errorMessage(error) ?? texts.paymentFailed };
     }
   }
 
@@ -115,7 +114,7 @@ export async function runRegistration(
     const registered = await registerAccount(values);
     user = { id: registered.id, registrationToken: registered.registration_token };
   } catch (error) {
-    return { kind: 'error', message: registrationErrorMessage(error) };
+    return { kind: 'error', message: registrationErrorMessage(error, texts.registrationFailed) };
   }
   storeTempUser(user.id, user.registrationToken);
 
@@ -124,12 +123,12 @@ export async function runRegistration(
       clearTempUser();
       return { kind: 'paid', state: { paymentMethod: 'none', status: 'success', inTrial: false } };
     }
-    if (method === 'paypal') return await startPaypal(values.plan, user);
-    return await payByCard(values, user, paymentMethodId, card as CardPayment);
+    if (method === 'paypal') return await startPaypal(values.plan, user, texts);
+    return await payByCard(values, user, paymentMethodId, card as CardPayment, texts);
   } catch (error) {
     await deleteUser({ user_id: user.id, registration_token: user.registrationToken }).catch(() => undefined);
     clearTempUser();
     const message = error instanceof FlowError ? error.message : errorMessage(error);
-    return { kind: 'error', message: message ?? REGISTRATION_TEXTS.paymentFailed };
+    return { kind: 'error', message: message ?? texts.paymentFailed };
   }
 }

@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { ContactPage } from './contact-page.tsx';
 
@@ -9,9 +10,12 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 const userEvent = userEventLib.setup({ delay: null });
 
-function renderContact(handler: (call: FetchCall) => Response | Promise<Response>) {
+function renderContact(
+  handler: (call: FetchCall) => Response | Promise<Response>,
+  language: 'en' | 'de' = 'en',
+) {
   const { calls } = stubFetch(handler);
-  return { ...renderWithRouter(<ContactPage />, { route: '/contact' }), calls };
+  return { ...renderWithRouter(<ContactPage />, { route: '/contact', language }), calls };
 }
 
 async function fillForm() {
@@ -79,5 +83,31 @@ describe('contact page', () => {
     expect(
       await screen.findByText('An error occurred while submitting the form. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('contact page in German', () => {
+  it('asks, sends and reports in German', async () => {
+    await loadTexts('de');
+    let answer = () => jsonResponse({ message: 'Message sent successfully!' }, 201);
+    renderContact(() => answer(), 'de');
+    expect(screen.getByRole('heading', { name: 'Kontakt' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Kontaktformular' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Django');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-Mail/ }), 'django@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nachricht/ }), 'Unterrichtest du Pompe?');
+    await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Nachricht erfolgreich gesendet!')).toBeInTheDocument();
+    expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
+
+    answer = () => new Response('', { status: 500 });
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Django');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-Mail/ }), 'django@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nachricht/ }), 'Noch eine Frage');
+    await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(
+      await screen.findByText('Beim Senden ist ein Fehler aufgetreten. Bitte versuch es noch einmal.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
   });
 });

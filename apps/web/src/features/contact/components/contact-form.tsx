@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { useForm } from 'react-hook-form';
-import { CONTACT_SUCCESS_MESSAGE, type ContactMessageInput } from '@gjs/shared';
+import type { ContactMessageInput } from '@gjs/shared';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useSubmitContactMessage } from '../api/submit-contact-message.ts';
-import { CONTACT_SUCCESS_MS, contactErrorText } from '../lib/contact-texts.ts';
+import { CONTACT_SUCCESS_MS, contactErrorText } from '../lib/contact-error.ts';
+import { contactTexts } from '../lib/contact-texts.ts';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 
@@ -20,6 +23,7 @@ const resolver = lazyResolver<ContactMessageInput>(() =>
 );
 
 export function ContactForm() {
+  const t = useTexts(contactTexts);
   const submit = useSubmitContactMessage();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -42,24 +46,24 @@ export function ContactForm() {
       reset(EMPTY);
       setOutcome({ kind: 'success' });
     } catch (error) {
-      setOutcome({ kind: 'error', text: contactErrorText(error) });
+      setOutcome({ kind: 'error', text: contactErrorText(error, t.failed) });
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.form}>
       {outcome?.kind === 'success' && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {CONTACT_SUCCESS_MESSAGE}
-        </Alert>
+        <LazyAlert severity="success" sx={{ mb: 2 }}>
+          {t.sent}
+        </LazyAlert>
       )}
       {outcome?.kind === 'error' && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <LazyAlert severity="error" sx={{ mb: 2 }}>
           {outcome.text}
-        </Alert>
+        </LazyAlert>
       )}
       <FormTextField
-        label="Name"
+        label={t.name}
         required
         autoComplete="name"
         disabled={isSubmitting}
@@ -67,7 +71,7 @@ export function ContactForm() {
         error={errors.name}
       />
       <FormTextField
-        label="Email"
+        label={t.email}
         type="email"
         required
         autoComplete="email"
@@ -76,7 +80,7 @@ export function ContactForm() {
         error={errors.email}
       />
       <FormTextField
-        label="Message"
+        label={t.message}
         required
         multiline
         rows={6}
@@ -85,7 +89,7 @@ export function ContactForm() {
         error={errors.message}
       />
       <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 2 }}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? t.sending : t.send}
       </Button>
     </Box>
   );

@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
 import type { BackingTrackData } from '@gjs/shared';
 import { BackingTrackPlayer } from '../../../components/backing-track-player/backing-track-player.tsx';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 
 /** A backing-track chapter: the shared player, whose chord chart follows the audio; its playing time is practice. */
 export function BackingTrackChapter({
@@ -10,8 +12,9 @@ export function BackingTrackChapter({
   data: BackingTrackData | null;
   chapterId?: number;
 }) {
+  const texts = useTexts(courseViewerTexts);
   if (!data) {
-    return <Typography color="text.secondary">This chapter has no backing track.</Typography>;
+    return <Typography color="text.secondary">{texts.noBackingTrack}</Typography>;
   }
   return (
     <BackingTrackPlayer

@@ -5,6 +5,9 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Chapter, CourseDetail } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
+import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { chapterQuestionState } from '../lib/chapter-question.ts';
 import { chordProgression, isBackingTrackChapter, isChordsChapter } from '../lib/chapters.ts';
 import { BackingTrackChapter } from './backing-track-chapter.tsx';
@@ -39,6 +42,8 @@ export function ChapterContent({
   doneSaving = false,
 }: ChapterContentProps) {
   const navigate = useNavigate();
+  const texts = useTexts(courseViewerTexts);
+  const labels = useTexts(courseLabelsTexts);
   const chords = isChordsChapter(chapter) ? chordProgression(course) : [];
 
   return (
@@ -60,7 +65,7 @@ export function ChapterContent({
             startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
             onClick={() => onDoneChange(!done)}
           >
-            {done ? 'Done' : 'Mark as done'}
+            {done ? texts.done : texts.markAsDone}
           </Button>
         )}
       </Stack>
@@ -93,11 +98,16 @@ export function ChapterContent({
           startIcon={<QuestionAnswerIcon />}
           onClick={() =>
             void navigate(paths.forum.getHref(), {
-              state: chapterQuestionState(course, index, chapter.heading),
+              state: chapterQuestionState(
+                { name: course.name, display_level: labels.level(course.level) },
+                index,
+                chapter.heading,
+                texts.questionSubject,
+              ),
             })
           }
         >
-          Ask a question about this chapter
+          {texts.askQuestion}
         </Button>
       </Box>
     </Stack>

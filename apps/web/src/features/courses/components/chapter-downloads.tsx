@@ -3,6 +3,8 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Chapter } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 
 function DownloadButton({ href, label, icon }: { href: string | null; label: string; icon: ReactNode }) {
   if (!href) {
@@ -21,14 +23,15 @@ function DownloadButton({ href, label, icon }: { href: string | null; label: str
 
 /** Score downloads of the chapter; each opens in a new tab, and is disabled when there is no such file. */
 export function ChapterDownloads({ chapter }: { chapter: Pick<Chapter, 'pdf_url' | 'music_xml_url'> }) {
+  const { downloads: texts } = useTexts(courseViewerTexts);
   return (
     <section aria-labelledby="downloads-heading">
       <Typography id="downloads-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        Downloads
+        {texts.heading}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <DownloadButton href={chapter.pdf_url} label="Download PDF Score" icon={<DescriptionIcon />} />
-        <DownloadButton href={chapter.music_xml_url} label="Download MusicXML" icon={<LibraryMusicIcon />} />
+        <DownloadButton href={chapter.pdf_url} label={texts.pdf} icon={<DescriptionIcon />} />
+        <DownloadButton href={chapter.music_xml_url} label={texts.musicXml} icon={<LibraryMusicIcon />} />
       </Stack>
     </section>
   );

@@ -4,6 +4,9 @@ import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography }
 import { Link as RouterLink } from 'react-router';
 import type { CourseDetail } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
+import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 
 type ChapterPanelProps = {
   course: CourseDetail;
@@ -15,6 +18,8 @@ type ChapterPanelProps = {
 
 /** The side panel: back link, course name, level and category, and the numbered chapters (decision 0420). */
 export function ChapterPanel({ course, selectedIndex, onSelect, doneChapters }: ChapterPanelProps) {
+  const texts = useTexts(courseViewerTexts);
+  const labels = useTexts(courseLabelsTexts);
   return (
     <Box sx={{ p: 2 }}>
       <Button
@@ -24,15 +29,15 @@ export function ChapterPanel({ course, selectedIndex, onSelect, doneChapters }: 
         size="small"
         sx={{ px: 1, mb: 2 }}
       >
-        Back to Courses
+        {texts.backToCourses}
       </Button>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', lineHeight: 1.25, mb: 1 }}>
         {course.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {`Level: ${course.display_level} | Category: ${course.category}`}
+        {texts.levelAndCategory(labels.level(course.level), labels.category(course.category))}
       </Typography>
-      <List component="ol" aria-label="Chapters" disablePadding sx={{ listStyle: 'none' }}>
+      <List component="ol" aria-label={texts.chapters} disablePadding sx={{ listStyle: 'none' }}>
         {course.chapters.map((chapter, index) => {
           const selected = index === selectedIndex;
           const done = doneChapters?.has(chapter.id) ?? false;
@@ -54,7 +59,7 @@ export function ChapterPanel({ course, selectedIndex, onSelect, doneChapters }: 
                 />
                 {done && (
                   <CheckCircleIcon
-                    titleAccess="Done"
+                    titleAccess={texts.done}
                     color="success"
                     fontSize="small"
                     sx={{ ml: 1, flexShrink: 0 }}

@@ -1,14 +1,18 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { displayLevel, type UpcomingCourse } from '@gjs/shared';
-import { capitalize } from '../lib/course-filters.ts';
-import { joinWithAnd, publishingCountdown } from '../lib/countdown.ts';
+import type { UpcomingCourse } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { publishingCountdown } from '../lib/countdown.ts';
+import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
+import { courseListTexts } from '../lib/course-list-texts.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 
 type ComingSoonProps = { course: UpcomingCourse; now: Date };
 
 /** The first upcoming course with its countdown (decision 0420 Course list). */
 export function ComingSoon({ course, now }: ComingSoonProps) {
+  const { comingSoon: texts } = useTexts(courseListTexts);
+  const labels = useTexts(courseLabelsTexts);
   return (
     <Paper
       component="section"
@@ -42,22 +46,22 @@ export function ComingSoon({ course, now }: ComingSoonProps) {
           component="h2"
           sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: 1.5, lineHeight: 1.6 }}
         >
-          Coming Soon
+          {texts.heading}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600, mb: 1 }}>
           {course.name}
         </Typography>
         <Typography sx={{ opacity: 0.9, mb: 2 }}>
-          <span>{displayLevel(course.level)}</span>
+          <span>{labels.level(course.level)}</span>
           <Box component="span" aria-hidden sx={{ mx: 1 }}>
             ·
           </Box>
-          <span>{joinWithAnd(course.languages.map(capitalize))}</span>
+          <span>{labels.languages(course.languages.map(labels.language))}</span>
         </Typography>
         <Stack direction="row">
           <Chip
             icon={<ScheduleIcon />}
-            label={publishingCountdown(course.publish_date, now)}
+            label={publishingCountdown(course.publish_date, now, texts.countdown)}
             sx={{
               bgcolor: 'secondary.main',
               color: 'secondary.contrastText',

@@ -3,7 +3,9 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui
 import { Link as RouterLink } from 'react-router';
 import type { CourseSummary } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
-import { capitalize } from '../lib/course-filters.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
+import { courseListTexts } from '../lib/course-list-texts.ts';
 import { isNewCourse } from '../lib/is-new-course.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 
@@ -22,6 +24,8 @@ const CARD_SIZES =
 
 /** A catalogue card: the whole card links to the course (decision 0420). */
 export function CourseCard({ course, now, priority = false, children }: CourseCardProps) {
+  const texts = useTexts(courseListTexts);
+  const labels = useTexts(courseLabelsTexts);
   return (
     <Card
       component="article"
@@ -54,17 +58,17 @@ export function CourseCard({ course, now, priority = false, children }: CourseCa
             </Typography>
             {isNewCourse(course.created_at, now) && (
               <Chip
-                label="NEW"
+                label={texts.newBadge}
                 size="small"
                 sx={{ flexShrink: 0, bgcolor: '#d32f2f', color: '#fff', fontWeight: 700, letterSpacing: 0.5 }}
               />
             )}
           </Stack>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 'auto' }}>
-            <Chip label={course.display_level} size="small" color="primary" />
-            <Chip label={capitalize(course.language)} size="small" variant="outlined" />
+            <Chip label={labels.level(course.level)} size="small" color="primary" />
+            <Chip label={labels.language(course.language)} size="small" variant="outlined" />
             <Chip
-              label={course.category}
+              label={labels.category(course.category)}
               size="small"
               variant="outlined"
               sx={{ borderColor: 'secondary.main', color: 'secondary.dark' }}

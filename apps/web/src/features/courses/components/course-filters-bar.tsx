@@ -9,8 +9,11 @@ import {
   Typography,
   type InputBaseComponentProps,
 } from '@mui/material';
-import { LEVELS } from '@gjs/shared';
-import { ALL, capitalize, SORT_OPTIONS, type CourseFilters, type SortOrder } from '../lib/course-filters.ts';
+import { LEVELS, type Level } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
+import { courseListTexts } from '../lib/course-list-texts.ts';
+import { ALL, SORT_ORDERS, type CourseFilters, type SortOrder } from '../lib/course-filters.ts';
 
 type CourseFiltersBarProps = {
   filters: CourseFilters;
@@ -29,10 +32,12 @@ function SelectElement(props: InputBaseComponentProps) {
   return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
 }
 
-const withAll = (values: readonly string[], label = capitalize): SelectOption[] => [
-  { value: ALL, label: 'All' },
-  ...values.map((value) => ({ value, label: label(value) })),
-];
+/** 'All' and the values, each shown by its label; the value is what the filter compares. */
+const withAll = (
+  all: string,
+  values: readonly string[],
+  label: (value: string) => string,
+): SelectOption[] => [{ value: ALL, label: all }, ...values.map((value) => ({ value, label: label(value) }))];
 
 /**
  * A select of the browser's own (the phone's picker on a phone) in the outlined field the search uses, its label
@@ -40,17 +45,20 @@ const withAll = (values: readonly string[], label = capitalize): SelectOption[] 
  * login and contact pages share today.
  */
 function FilterSelect({
+  name,
   label,
   value,
   options,
   onChange,
 }: {
+  /** The field's id in every language: 'language' -> 'course-filter-language'. */
+  name: string;
   label: string;
   value: string;
   options: SelectOption[];
   onChange: (value: string) => void;
 }) {
-  const id = `course-filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  const id = `course-filter-${name}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
       <Typography
@@ -92,6 +100,8 @@ export function CourseFiltersBar({
   onSortChange,
   onReset,
 }: CourseFiltersBarProps) {
+  const { filters: texts } = useTexts(courseListTexts);
+  const labels = useTexts(courseLabelsTexts);
   const set =
     <K extends keyof CourseFilters>(key: K) =>
     (value: CourseFilters[K]) =>
@@ -115,11 +125,11 @@ export function CourseFiltersBar({
         <OutlinedInput
           size="small"
           type="search"
-          placeholder="Search courses..."
+          placeholder={texts.searchPlaceholder}
           value={filters.search}
           onChange={(e) => set('search')(e.target.value)}
           sx={{ gridColumn: { sm: '1 / -1', md: 'span 3' }, gridRow: { md: 1 } }}
-          inputProps={{ 'aria-label': 'Search courses' }}
+          inputProps={{ 'aria-label': texts.search }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon fontSize="small" />
@@ -127,27 +137,31 @@ export function CourseFiltersBar({
           }
         />
         <FilterSelect
-          label="Language"
+          name="language"
+          label={texts.language}
           value={filters.language}
-          options={withAll(languages)}
+          options={withAll(texts.all, languages, labels.language)}
           onChange={set('language')}
         />
         <FilterSelect
-          label="Level"
+          name="level"
+          label={texts.level}
           value={filters.level}
-          options={withAll(LEVELS)}
+          options={withAll(texts.all, LEVELS, (value) => labels.level(value as Level))}
           onChange={(value) => set('level')(value as CourseFilters['level'])}
         />
         <FilterSelect
-          label="Category"
+          name="category"
+          label={texts.category}
           value={filters.category}
-          options={withAll(categories, (value) => value)}
+          options={withAll(texts.all, categories, labels.category)}
           onChange={set('category')}
         />
         <FilterSelect
-          label="Sort By"
+          name="sort-by"
+          label={texts.sortBy}
           value={sort}
-          options={[...SORT_OPTIONS]}
+          options={SORT_ORDERS.map((order) => ({ value: order, label: texts.sort[order] }))}
           onChange={(value) => onSortChange(value as SortOrder)}
         />
         <Button
@@ -155,7 +169,7 @@ export function CourseFiltersBar({
           onClick={onReset}
           sx={{ whiteSpace: 'nowrap', gridColumn: { sm: '1 / -1', md: '4' }, gridRow: { md: 1 } }}
         >
-          Reset Filters
+          {texts.reset}
         </Button>
       </Box>
     </Paper>

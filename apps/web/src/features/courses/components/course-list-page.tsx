@@ -3,6 +3,8 @@ import { Box, Container, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useCourses } from '../api/get-courses.ts';
 import { useUpcomingCourses } from '../api/get-upcoming-courses.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseListTexts } from '../lib/course-list-texts.ts';
 import { useNow } from '../hooks/use-now.ts';
 import {
   ALL,
@@ -35,6 +37,7 @@ type CourseListPageProps = {
 
 /** The catalogue (decision 0420 Course list). Mount it again (a new `key`) when the user changes. */
 export function CourseListPage({ user }: CourseListPageProps) {
+  const texts = useTexts(courseListTexts);
   const courses = useCourses();
   const upcoming = useUpcomingCourses();
   const now = useNow(CLOCK_TICK_MS);
@@ -65,7 +68,7 @@ export function CourseListPage({ user }: CourseListPageProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Available Courses
+        {texts.heading}
       </Typography>
       {user && all.length > 0 && (
         <Suspense fallback={null}>
@@ -84,21 +87,21 @@ export function CourseListPage({ user }: CourseListPageProps) {
       />
       {courses.isPending ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          Loading...
+          {texts.loading}
         </Typography>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-            {`Showing ${shown.length} of ${all.length} courses`}
+            {texts.showing(shown.length, all.length)}
           </Typography>
           {shown.length === 0 ? (
             <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-              No courses found matching your criteria
+              {texts.noneFound}
             </Typography>
           ) : (
             <Box
               component="ul"
-              aria-label="Courses"
+              aria-label={texts.list}
               sx={{
                 listStyle: 'none',
                 p: 0,

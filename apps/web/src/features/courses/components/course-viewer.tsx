@@ -9,6 +9,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { CourseDetail, CourseSummary } from '@gjs/shared';
 import { NARROW_SCREEN_QUERY } from '../../../components/layouts/header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
+import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { chapterIndexOf, clampChapterIndex, otherLevelVersions } from '../lib/chapters.ts';
 import { useViewerProgress } from '../hooks/use-viewer-progress.ts';
 import { useCourseSpeed } from '../hooks/use-course-speed.ts';
@@ -26,6 +29,8 @@ type CourseViewerProps = {
 
 /** The course viewer (course detail, decisions 0420 and 0422): side panel, one chapter at a time, Previous and Next. */
 export function CourseViewer({ course, catalogue }: CourseViewerProps) {
+  const texts = useTexts(courseViewerTexts);
+  const labels = useTexts(courseLabelsTexts);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
   const [searchParams] = useSearchParams();
   // "Continue" links name the chapter to open (decision 0601).
@@ -70,9 +75,9 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
             endIcon={panelOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             sx={{ justifyContent: 'space-between', borderRadius: 0, py: 1.5 }}
           >
-            {panelOpen ? 'Hide chapters' : 'Show chapters'}
+            {panelOpen ? texts.hideChapters : texts.showChapters}
           </Button>
-          <Collapse in={panelOpen} id={PANEL_ID} component="nav" aria-label="Course chapters">
+          <Collapse in={panelOpen} id={PANEL_ID} component="nav" aria-label={texts.courseChapters}>
             {panel}
           </Collapse>
         </Paper>
@@ -80,7 +85,7 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
         <Paper
           component="nav"
           id={PANEL_ID}
-          aria-label="Course chapters"
+          aria-label={texts.courseChapters}
           square
           elevation={0}
           // The panel's background and border run the whole height of the page's content; only its inside stays
@@ -109,7 +114,7 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
                   size="small"
                   startIcon={<SwapHorizIcon />}
                 >
-                  {`Switch to ${version.display_level} Version`}
+                  {texts.switchLevel(labels.level(version.level))}
                 </Button>
               ))}
             </Stack>
@@ -128,7 +133,7 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
               doneSaving={progress.doneSaving}
             />
           ) : (
-            <Typography color="text.secondary">This course has no chapters yet.</Typography>
+            <Typography color="text.secondary">{texts.noChapters}</Typography>
           )}
           <Stack
             direction="row"
@@ -147,10 +152,10 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
               disabled={index <= 0}
               onClick={() => step(index - 1)}
             >
-              Previous
+              {texts.previous}
             </Button>
             <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-              {`Chapter ${count === 0 ? 0 : index + 1} of ${count}`}
+              {texts.chapterOf(count === 0 ? 0 : index + 1, count)}
             </Typography>
             <Button
               variant="contained"
@@ -158,7 +163,7 @@ export function CourseViewer({ course, catalogue }: CourseViewerProps) {
               disabled={index >= count - 1}
               onClick={() => step(index + 1)}
             >
-              Next
+              {texts.next}
             </Button>
           </Stack>
         </Box>

@@ -3,7 +3,9 @@ import { Box, Button, Container, LinearProgress, Paper, Stack, Typography } from
 import { Link as RouterLink } from 'react-router';
 import type { CourseSummary } from '@gjs/shared';
 import { useProgressSummary } from '../api/progress.ts';
-import { continueTarget, courseProgressText } from '../lib/continue.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { continueTarget } from '../lib/continue.ts';
+import { courseListTexts } from '../lib/course-list-texts.ts';
 
 /**
  * What a member sees of their own progress on the course list and the home page, loaded only for signed-in users
@@ -12,16 +14,17 @@ import { continueTarget, courseProgressText } from '../lib/continue.ts';
 
 /** A course card's bar and "x of y chapters", once the member started the course. */
 export function CourseProgressLine({ courseId }: { courseId: number }) {
+  const { progress: texts } = useTexts(courseListTexts);
   const summary = useProgressSummary();
   const item = summary.data?.find((s) => s.course_id === courseId);
   if (!item || item.total === 0 || (item.done === 0 && !item.last)) return null;
-  const text = courseProgressText(item);
+  const text = texts.chapters(item.done, item.total);
   return (
     <Box>
       <LinearProgress
         variant="determinate"
         value={(item.done / item.total) * 100}
-        aria-label={`Progress in this course: ${text}`}
+        aria-label={texts.bar(text)}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -39,6 +42,7 @@ export function ContinueCourse({
   courses: readonly CourseSummary[];
   contained?: boolean;
 }) {
+  const { progress: texts } = useTexts(courseListTexts);
   const summary = useProgressSummary();
   const target = continueTarget(summary.data ?? [], courses);
   if (!target) return null;
@@ -46,7 +50,7 @@ export function ContinueCourse({
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Continue where you stopped"
+      aria-label={texts.continueWhere}
       sx={{ p: 2, mb: 3, borderRadius: 3 }}
     >
       <Stack
@@ -56,12 +60,12 @@ export function ContinueCourse({
       >
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Continue where you stopped
+            {texts.continueWhere}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{target.courseName}</Typography>
         </Box>
         <Button component={RouterLink} to={target.href} variant="contained" startIcon={<PlayCircleIcon />}>
-          Continue
+          {texts.continue}
         </Button>
       </Stack>
     </Paper>

@@ -4,8 +4,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Slider, Stack, Typography } from '@mui/material';
 import { seekPosition, VIDEO_KEY_OWNERS } from '../../../lib/player-keyboard/player-keys.ts';
 import { usePlayerKeyboard } from '../../../lib/player-keyboard/use-player-keyboard.ts';
-import { formatSpeedPercent, VIDEO_SPEED } from '../lib/playback-speed.ts';
-import { formatPosition } from '../lib/resume.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
+import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { usePracticeTimer } from '../../../lib/practice-timer/use-practice-timer.ts';
 import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 
@@ -24,6 +25,7 @@ type VideoPlayerProps = {
  * a speed slider, arrow keys to seek and Space to play or pause.
  */
 export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: VideoPlayerProps) {
+  const { video: texts } = useTexts(courseViewerTexts);
   const videoRef = useRef<HTMLVideoElement>(null);
   const { resumedFrom, startOver } = useChapterProgress(videoRef, src ? progress : undefined);
   usePracticeTimer(videoRef, src && progress ? { kind: 'chapter', id: progress.chapterId } : null);
@@ -68,7 +70,7 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
           bgcolor: 'grey.200',
         }}
       >
-        <Typography color="text.secondary">This chapter has no video.</Typography>
+        <Typography color="text.secondary">{texts.noVideo}</Typography>
       </Box>
     );
   }
@@ -104,17 +106,17 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
       {resumedFrom !== null && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, px: { xs: 0.5, sm: 1 } }}>
           <Typography variant="body2" color="text.secondary">
-            {`Resumed at ${formatPosition(resumedFrom)}.`}
+            {texts.resumedAt(resumedFrom)}
           </Typography>
           <Button size="small" startIcon={<ReplayIcon />} onClick={startOver}>
-            Start from the beginning
+            {texts.startOver}
           </Button>
         </Stack>
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, px: { xs: 0.5, sm: 1 } }}>
         <SpeedIcon color="action" />
         <Typography id="playback-speed-label" variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-          Playback Speed
+          {texts.speed}
         </Typography>
         <Slider
           aria-labelledby="playback-speed-label"
@@ -124,8 +126,8 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
           value={speed}
           onChange={(_, value) => onSpeedChange(value as number)}
           valueLabelDisplay="auto"
-          valueLabelFormat={formatSpeedPercent}
-          getAriaValueText={formatSpeedPercent}
+          valueLabelFormat={texts.speedPercent}
+          getAriaValueText={(value) => texts.speedPercent(value)}
           sx={{ flexGrow: 1, maxWidth: 360 }}
         />
         <Typography
@@ -133,7 +135,7 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
           aria-live="polite"
           sx={{ minWidth: 48, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatSpeedPercent(speed)}
+          {texts.speedPercent(speed)}
         </Typography>
       </Stack>
     </Box>

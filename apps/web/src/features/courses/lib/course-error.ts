@@ -1,14 +1,17 @@
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
-export const COURSE_NOT_FOUND = 'Course not found';
+/** The web's own fallback when neither the server nor the network gave a message (lib/course-viewer-texts.ts). */
 export const COURSE_LOAD_FAILED = 'Failed to load course';
 
 export type CourseErrorView = { kind: 'login' } | { kind: 'not-found' } | { kind: 'message'; text: string };
 
-/** Decision 0425: a 401 is silent (back to login), a missing course has its own text, anything else the server's word. */
-export function courseErrorView(error: unknown): CourseErrorView {
+/**
+ * Decision 0425: a 401 is silent (back to login), a missing course has its own text, anything else the server's word,
+ * or `loadFailed` (the page's language) without one.
+ */
+export function courseErrorView(error: unknown, loadFailed: string = COURSE_LOAD_FAILED): CourseErrorView {
   if (error instanceof ApiError && error.status === 401) return { kind: 'login' };
   if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
-  if (error instanceof ApiError) return { kind: 'message', text: errorMessage(error) ?? COURSE_LOAD_FAILED };
-  return { kind: 'message', text: COURSE_LOAD_FAILED };
+  if (error instanceof ApiError) return { kind: 'message', text: errorMessage(error) ?? loadFailed };
+  return { kind: 'message', text: loadFailed };
 }

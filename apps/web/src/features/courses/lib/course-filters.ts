@@ -11,13 +11,9 @@ export type CourseFilters = {
   category: string;
 };
 
-export const SORT_OPTIONS = [
-  { value: 'name-asc', label: 'Name A-Z' },
-  { value: 'name-desc', label: 'Name Z-A' },
-  { value: 'date-asc', label: 'Publish Date oldest first' },
-  { value: 'date-desc', label: 'Publish Date newest first' },
-] as const;
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+/** The sort orders in the select's order; their labels are texts (lib/course-list-texts.ts). */
+export const SORT_ORDERS = ['name-asc', 'name-desc', 'date-asc', 'date-desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'date-desc';
 
 /** A visitor starts on English intermediate courses (decision 0420). */

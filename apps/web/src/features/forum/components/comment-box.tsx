@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useCreateForumComment } from '../api/create-forum-comment.ts';
-import { commentErrorText } from '../lib/forum-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { commentErrorText, forumTexts } from '../lib/forum-texts.ts';
 
 /**
  * A post's comment box (decision 0422): 2 rows; Cancel and Post appear once it is focused. Cancel clears the draft and
  * hides them; posting sends the trimmed text (never whitespace only), clears the draft and reloads the posts.
  */
 export function CommentBox({ postId }: { postId: number }) {
+  const forum = useTexts(forumTexts);
+  const texts = forum.comment;
   const addComment = useCreateForumComment(postId);
   const [draft, setDraft] = useState('');
   const [active, setActive] = useState(false);
@@ -28,7 +31,7 @@ export function CommentBox({ postId }: { postId: number }) {
       setDraft('');
       setActive(false);
     } catch (failure) {
-      setError(commentErrorText(failure));
+      setError(commentErrorText(failure, forum));
     }
   };
 
@@ -40,7 +43,7 @@ export function CommentBox({ postId }: { postId: number }) {
         </Alert>
       )}
       <TextField
-        placeholder="Write a comment..."
+        placeholder={texts.placeholder}
         multiline
         rows={2}
         fullWidth
@@ -49,12 +52,12 @@ export function CommentBox({ postId }: { postId: number }) {
         onChange={(event) => setDraft(event.target.value)}
         onFocus={() => setActive(true)}
         disabled={addComment.isPending}
-        slotProps={{ htmlInput: { 'aria-label': 'Write a comment' } }}
+        slotProps={{ htmlInput: { 'aria-label': texts.label } }}
       />
       {active && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
           <Button size="small" variant="outlined" onClick={cancel} disabled={addComment.isPending}>
-            Cancel
+            {texts.cancel}
           </Button>
           <Button
             size="small"
@@ -62,7 +65,7 @@ export function CommentBox({ postId }: { postId: number }) {
             onClick={() => void post()}
             disabled={addComment.isPending || !draft.trim()}
           >
-            Post
+            {texts.post}
           </Button>
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, type ForumCategory } from '@gjs/shared';
-import { FORUM_TEXTS } from '../lib/forum-texts.ts';
+import { FORUM_CATEGORIES, type ForumCategory } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { forumTexts } from '../lib/forum-texts.ts';
 
 type ForumFiltersProps = {
   search: string;
@@ -12,17 +13,18 @@ type ForumFiltersProps = {
 
 /** Search over subject, content and author, and the category filter (All Categories plus the five). */
 export function ForumFilters({ search, category, onSearchChange, onCategoryChange }: ForumFiltersProps) {
+  const texts = useTexts(forumTexts);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
       <TextField
         type="search"
-        placeholder={FORUM_TEXTS.searchPlaceholder}
+        placeholder={texts.searchPlaceholder}
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         fullWidth
         sx={{ bgcolor: 'background.paper' }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search posts' },
+          htmlInput: { 'aria-label': texts.search },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -34,16 +36,16 @@ export function ForumFilters({ search, category, onSearchChange, onCategoryChang
       />
       <TextField
         select
-        label="Category"
+        label={texts.category}
         value={category}
         onChange={(event) => onCategoryChange(event.target.value as ForumCategory | '')}
         sx={{ minWidth: 200, bgcolor: 'background.paper' }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{FORUM_TEXTS.allCategories}</MenuItem>
+        <MenuItem value="">{texts.allCategories}</MenuItem>
         {FORUM_CATEGORIES.map((value) => (
           <MenuItem key={value} value={value}>
-            {FORUM_CATEGORY_LABELS[value]}
+            {texts.categories[value]}
           </MenuItem>
         ))}
       </TextField>

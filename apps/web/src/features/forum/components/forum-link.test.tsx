@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { makePost } from '../testing/forum-fixtures.ts';
@@ -49,5 +50,20 @@ describe('loop links in the forum', () => {
     expect(cards[1]).toHaveTextContent('Bars 9–12 from 70 % to 90 % by 5 %');
     const other = screen.getByRole('link', { name: 'https://example.org/backing-tracks?track=4' });
     expect(other).toHaveAttribute('target', '_blank');
+  });
+
+  it('describe the bars and tempo in German on a German page, and name an unknown track', async () => {
+    await loadTexts('de');
+    stubFetch(({ url }) => jsonResponse(url.startsWith('/api/backingtracks/') ? [] : [POST]));
+    renderWithRouter(<></>, {
+      route: '/forum',
+      language: 'de',
+      auth: fakeAuth({ user: makeProfile() }),
+      routes: [{ path: '/forum', element: <ForumPage /> }],
+    });
+    const cards = await screen.findAllByTestId('loop-link-card');
+    expect(cards[0]).toHaveTextContent('Backing Track 4');
+    expect(cards[0]).toHaveTextContent('Takte 9–12 bei 80 %');
+    expect(cards[1]).toHaveTextContent('Takte 9–12 von 70 % auf 90 % in 5-%-Schritten');
   });
 });

@@ -2,6 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ForumPost } from '@gjs/shared';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { makePost } from '../testing/forum-fixtures.ts';
@@ -32,10 +34,15 @@ const userEvent = userEventLib.setup({ delay: null });
 
 type Handler = (call: FetchCall) => Response | Promise<Response>;
 
-function renderForum(handler: Handler = () => jsonResponse(POSTS), route = '/forum') {
+function renderForum(
+  handler: Handler = () => jsonResponse(POSTS),
+  route = '/forum',
+  language: Language = 'en',
+) {
   const { calls } = stubFetch(handler);
   const view = renderWithRouter(<></>, {
     route,
+    language,
     auth: fakeAuth({ user: makeProfile() }),
     routes: [
       { path: '/forum', element: <ForumPage /> },
@@ -283,5 +290,50 @@ describe('comment box', () => {
     answer = () => new Response('', { status: 502 });
     await userEvent.click(card.getByRole('button', { name: 'Post' }));
     expect(await card.findByText('Failed to add comment. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('forum page in German', () => {
+  it('shows the list, filters, posts, the comment box and the create form in German', async () => {
+    await loadTexts('de');
+    renderForum(undefined, '/forum', 'de');
+    expect(await screen.findByRole('heading', { name: 'Community-Forum', level: 1 })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Nach Betreff, Inhalt oder Autor suchen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kategorie' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Alle Kategorien',
+      'Allgemein',
+      'Songs',
+      'Rhythmus',
+      'Technik',
+      'Equipment',
+    ]);
+    await userEvent.keyboard('{Escape}');
+
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Which strings for a Selmer copy?' })).closest('article')!,
+    );
+    expect(card.getByText('20. Nov. 2026')).toBeInTheDocument();
+    expect(card.getByText('1 Kommentar')).toBeInTheDocument();
+    expect(screen.getByText('0 Kommentare')).toBeInTheDocument();
+    await userEvent.type(card.getByRole('textbox', { name: 'Kommentar schreiben' }), 'Danke');
+    expect(card.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Neuer Beitrag' }));
+    const form = screen.getByRole('form', { name: 'Neuen Beitrag schreiben' });
+    expect(within(form).getByRole('textbox', { name: /Betreff/ })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: /Kategorie/ })).toHaveTextContent('Allgemein');
+    expect(within(form).getByText('Markdown wird unterstützt.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Beitrag veröffentlichen' })).toBeInTheDocument();
+    expect(screen.queryByText('Community Forum')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 comment')).not.toBeInTheDocument();
+  });
+
+  it('says in German when the posts cannot be loaded', async () => {
+    await loadTexts('de');
+    renderForum(() => jsonResponse({ message: 'boom' }, 500), '/forum', 'de');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Beiträge konnten nicht geladen werden.');
   });
 });

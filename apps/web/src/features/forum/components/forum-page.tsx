@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import type { ForumCategory, NewForumPostInput } from '@gjs/shared';
 import { useForumPosts } from '../api/get-forum-posts.ts';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
-import { FORUM_TEXTS } from '../lib/forum-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { forumTexts } from '../lib/forum-texts.ts';
 import { readForumPrefill } from '../lib/prefill.ts';
 import { ForumFilters } from './forum-filters.tsx';
 import { EMPTY_POST, NewPostForm } from './new-post-form.tsx';
@@ -39,6 +40,7 @@ function initialForm(state: unknown): FormState {
 
 /** The community forum (decisions 0420, 0422): search and category are filtered by the server (decision 0410). */
 export function ForumPage() {
+  const texts = useTexts(forumTexts);
   const location = useLocation();
   const [form, setForm] = useState(() => initialForm(location.state));
   const [search, setSearch] = useState('');
@@ -46,8 +48,8 @@ export function ForumPage() {
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const posts = useForumPosts({ search: debouncedSearch, category });
 
-  if (posts.isPending) return <Message>{FORUM_TEXTS.loading}</Message>;
-  if (posts.isError) return <Message error>{FORUM_TEXTS.loadFailed}</Message>;
+  if (posts.isPending) return <Message>{texts.loading}</Message>;
+  if (posts.isError) return <Message error>{texts.loadFailed}</Message>;
 
   const list = posts.data.pages.flat();
   // Until the first cancel or post, the form keeps what the navigation state prefilled (e.g. a category alone).
@@ -59,10 +61,10 @@ export function ForumPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
         <Typography variant="h3" component="h1">
-          {FORUM_TEXTS.title}
+          {texts.heading}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={openForm} disabled={form.open}>
-          {FORUM_TEXTS.newPost}
+          {texts.newPost}
         </Button>
       </Stack>
       <ForumFilters
@@ -80,7 +82,7 @@ export function ForumPage() {
         />
       </Collapse>
       {list.length === 0 ? (
-        <Message>{FORUM_TEXTS.empty}</Message>
+        <Message>{texts.empty}</Message>
       ) : (
         <Stack spacing={2.5}>
           {list.map((post) => (
@@ -95,7 +97,7 @@ export function ForumPage() {
             onClick={() => void posts.fetchNextPage()}
             disabled={posts.isFetchingNextPage}
           >
-            Load more posts
+            {texts.loadMore}
           </Button>
         </Box>
       )}

@@ -5,13 +5,13 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   DEFAULT_FORUM_CATEGORY,
   FORUM_CATEGORIES,
-  FORUM_CATEGORY_LABELS,
   newForumPostSchema,
   type NewForumPostInput,
 } from '@gjs/shared';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useCreateForumPost } from '../api/create-forum-post.ts';
-import { FORUM_TEXTS } from '../lib/forum-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { forumTexts } from '../lib/forum-texts.ts';
 
 export const EMPTY_POST: NewForumPostInput = { subject: '', content: '', category: DEFAULT_FORUM_CATEGORY };
 
@@ -25,6 +25,7 @@ type NewPostFormProps = {
 
 /** The collapsible 'Create New Post' form (decisions 0420, 0422): subject, category and a 4-row content box. */
 export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFormProps) {
+  const { form: texts, categories, category: categoryLabel } = useTexts(forumTexts);
   const createPost = useCreateForumPost();
   const [failed, setFailed] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
@@ -58,29 +59,28 @@ export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFor
 
   const content = register('content');
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={FORUM_TEXTS.formTitle}
-      sx={{ p: 3, mb: 3 }}
-    >
+    <Paper component="form" noValidate onSubmit={onSubmit} aria-label={texts.title} sx={{ p: 3, mb: 3 }}>
       <Typography variant="h5" component="h2" gutterBottom>
-        {FORUM_TEXTS.formTitle}
+        {texts.title}
       </Typography>
       {failed && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {FORUM_TEXTS.createFailed}
+          {texts.failed}
         </Alert>
       )}
-      <FormTextField label="Subject" required registration={register('subject')} error={errors.subject} />
+      <FormTextField
+        label={texts.subject}
+        required
+        registration={register('subject')}
+        error={errors.subject}
+      />
       <Controller
         name="category"
         control={control}
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Category"
+            label={categoryLabel}
             required
             fullWidth
             margin="normal"
@@ -90,18 +90,18 @@ export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFor
           >
             {FORUM_CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>
-                {FORUM_CATEGORY_LABELS[category]}
+                {categories[category]}
               </MenuItem>
             ))}
           </TextField>
         )}
       />
       <FormTextField
-        label="Content"
+        label={texts.content}
         required
         multiline
         rows={4}
-        helperText="Markdown is supported."
+        helperText={texts.markdown}
         registration={{
           ...content,
           ref: (element: HTMLTextAreaElement | null) => {
@@ -114,10 +114,10 @@ export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFor
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={close} disabled={isSubmitting}>
-            Cancel
+            {texts.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Create Post
+            {texts.create}
           </Button>
         </Stack>
       </Box>

@@ -1,8 +1,9 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import { FORUM_CATEGORY_LABELS, type ForumAuthor, type ForumPost } from '@gjs/shared';
+import type { ForumAuthor, ForumPost } from '@gjs/shared';
 import { ForumLink } from './forum-link.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { commentCountText, formatForumDate } from '../lib/forum-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { forumTexts } from '../lib/forum-texts.ts';
 import { CommentBox } from './comment-box.tsx';
 
 /** The author's picture, or the first letter of the username (also when the picture fails to load). */
@@ -19,13 +20,14 @@ function AuthorAvatar({ author, size }: { author: ForumAuthor; size: number }) {
 }
 
 function Byline({ author, date, size }: { author: ForumAuthor; date: string; size: number }) {
+  const texts = useTexts(forumTexts);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <AuthorAvatar author={author} size={size} />
       <Box>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.2 }}>{author.username}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatForumDate(date)}
+          {texts.date(date)}
         </Typography>
       </Box>
     </Stack>
@@ -34,12 +36,13 @@ function Byline({ author, date, size }: { author: ForumAuthor; date: string; siz
 
 /** One post (decision 0420): byline, category badge, subject, markdown content, its comments and a comment box. */
 export function PostCard({ post }: { post: ForumPost }) {
+  const texts = useTexts(forumTexts);
   return (
     <Card component="article" aria-labelledby={`post-${post.id}-subject`}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
           <Byline author={post.author} date={post.created_at} size={40} />
-          <Chip label={FORUM_CATEGORY_LABELS[post.category]} size="small" color="secondary" />
+          <Chip label={texts.categories[post.category]} size="small" color="secondary" />
         </Stack>
         <Typography id={`post-${post.id}-subject`} variant="h6" component="h2" gutterBottom>
           {post.subject}
@@ -48,7 +51,7 @@ export function PostCard({ post }: { post: ForumPost }) {
         <Divider sx={{ my: 2 }} />
         {/* The comments' heading, one level below the post's subject. */}
         <Typography variant="subtitle2" component="h3" color="text.secondary">
-          {commentCountText(post.comments.length)}
+          {texts.comments(post.comments.length)}
         </Typography>
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           {post.comments.map((comment) => (

@@ -15,6 +15,7 @@ function renderBanner(
     status?: number;
     maintenance?: boolean;
     userId?: number;
+    language?: 'en' | 'de';
   } = {},
 ) {
   const { calls } = stubFetch(() =>
@@ -25,6 +26,7 @@ function renderBanner(
   const user = makeProfile({ id: options.userId ?? 7, date_joined: options.joined ?? justJoined() });
   const view = renderWithRouter(<></>, {
     route: '/',
+    language: options.language ?? 'en',
     routes: [
       { path: '/', element: <WelcomeBanner user={user} maintenance={options.maintenance ?? false} /> },
       { path: '/forum', element: <p>forum page</p> },
@@ -84,5 +86,20 @@ describe('welcome banner', () => {
 
     renderBanner({ userId: 8 });
     expect(await screen.findByText(TITLE)).toBeInTheDocument();
+  });
+});
+
+describe('welcome banner in German', () => {
+  it('loads its German texts when it shows (its code loads after the page) and prefills the German title', async () => {
+    // No loadTexts('de') here: the banner's texts load when it shows, as they do in the app shell.
+    const { router } = renderBanner({ language: 'de', userId: 9 });
+    const title = 'Willkommen an der Gypsy Jazz Guitar School!';
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(/Stell dich der Community vor/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Willkommensnachricht schließen' })).toBeInTheDocument();
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Willkommensbeitrag schreiben' }));
+    expect(await screen.findByText('forum page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ subject: title });
   });
 });

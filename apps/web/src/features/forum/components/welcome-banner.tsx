@@ -4,8 +4,37 @@ import { Alert, AlertTitle, Button, Container, IconButton, Stack } from '@mui/ma
 import { useNavigate } from 'react-router';
 import type { Profile } from '@gjs/shared';
 import { paths } from '../../../config/paths.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../lib/i18n/language.ts';
+import { loadTexts, useLanguage, useTexts } from '../../../lib/i18n/texts.ts';
 import { useMyForumStatus } from '../api/get-my-forum-status.ts';
-import { dismissWelcome, isNewMember, isWelcomeDismissed, WELCOME_TITLE } from '../lib/welcome.ts';
+import { dismissWelcome, isNewMember, isWelcomeDismissed } from '../lib/welcome.ts';
+import { welcomeTexts } from '../lib/welcome-texts.ts';
+
+/**
+ * Whether the banner's texts are there in the page's language. Its code loads after the page's (app-shell.tsx), so
+ * its translation is loaded here, once it is to show (a member who sees no banner never downloads it); a translation
+ * that cannot be loaded keeps the banner hidden.
+ */
+function useTranslation(wanted: boolean): boolean {
+  const language = useLanguage();
+  const [, setLoadedIn] = useState<Language | null>(null);
+  const translated =
+    language === DEFAULT_LANGUAGE ||
+    !welcomeTexts.load[language] ||
+    welcomeTexts.loaded[language] !== undefined;
+  useEffect(() => {
+    if (!wanted || translated) return;
+    let current = true;
+    loadTexts(language).then(
+      () => current && setLoadedIn(language),
+      (error: unknown) => console.warn('Welcome banner texts not loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, translated, language]);
+  return translated;
+}
 
 type WelcomeBannerProps = {
   user: Pick<Profile, 'id' | 'date_joined'> | null;
@@ -13,12 +42,43 @@ type WelcomeBannerProps = {
   maintenance: boolean;
 };
 
+/** The banner itself, once its texts are there in the page's language. */
+function WelcomeAlert({ onDismiss }: { onDismiss: () => void }) {
+  const texts = useTexts(welcomeTexts);
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert
+        severity="success"
+        icon={false}
+        aria-label={texts.label}
+        action={
+          <IconButton aria-label={texts.dismiss} size="small" color="inherit" onClick={onDismiss}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
+      >
+        <AlertTitle sx={{ fontWeight: 700 }}>{texts.title}</AlertTitle>
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <span>{texts.text}</span>
+          <Button
+            variant="contained"
+            size="small"
+            onClick={() => void navigate(paths.forum.getHref(), { state: { subject: texts.title } })}
+          >
+            {texts.action}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
+
 /**
  * Invites a new member (joined in the last 7 days, no post yet) to introduce themselves (decisions 0420, 0422). Any error
  * of the check hides it and is only logged; a dismissal lasts, per user.
  */
 export default function WelcomeBanner({ user, maintenance }: WelcomeBannerProps) {
-  const navigate = useNavigate();
   const [dismissedFor, setDismissedFor] = useState<number | null>(null);
   const candidate =
     user !== null &&
@@ -32,40 +92,14 @@ export default function WelcomeBanner({ user, maintenance }: WelcomeBannerProps)
     if (status.error) console.warn('Welcome banner check failed', status.error);
   }, [status.error]);
 
-  if (!candidate || !user || status.data?.has_posted !== false) return null;
+  const shown = candidate && user !== null && status.data?.has_posted === false;
+  const translated = useTranslation(shown);
+  if (!shown || !user || !translated) return null;
 
   const dismiss = () => {
     dismissWelcome(user.id);
     setDismissedFor(user.id);
   };
 
-  return (
-    <Container maxWidth="lg" sx={{ pt: 2 }}>
-      <Alert
-        severity="success"
-        icon={false}
-        aria-label="Welcome"
-        action={
-          <IconButton aria-label="Dismiss welcome message" size="small" color="inherit" onClick={dismiss}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        }
-      >
-        <AlertTitle sx={{ fontWeight: 700 }}>{WELCOME_TITLE}</AlertTitle>
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <span>
-            We are glad you are here. Introduce yourself to the community: tell us where you play, what you
-            are working on and which gypsy jazz tunes you love.
-          </span>
-          <Button
-            variant="contained"
-            size="small"
-            onClick={() => void navigate(paths.forum.getHref(), { state: { subject: WELCOME_TITLE } })}
-          >
-            Create Welcome Post
-          </Button>
-        </Stack>
-      </Alert>
-    </Container>
-  );
+  return <WelcomeAlert onDismiss={dismiss} />;
 }

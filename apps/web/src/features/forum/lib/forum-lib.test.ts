@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { commentCountText } from './forum-texts.ts';
+import { forumTexts } from './forum-texts.ts';
+import forumTextsDe from './forum-texts.de.ts';
 import { readForumPrefill } from './prefill.ts';
-import { isNewMember, WELCOME_TITLE } from './welcome.ts';
+import { isNewMember } from './welcome.ts';
+import { welcomeTexts } from './welcome-texts.ts';
+import welcomeTextsDe from './welcome-texts.de.ts';
 
 describe('forum prefill state', () => {
   it('takes the subject and lowercases a known category', () => {
@@ -32,14 +35,22 @@ describe('welcome rule', () => {
   });
 
   it('names the school in the title', () => {
-    expect(WELCOME_TITLE).toBe('Welcome to the Gypsy Jazz Guitar School!');
+    expect(welcomeTexts.en.title).toBe('Welcome to the Gypsy Jazz Guitar School!');
+    expect(welcomeTextsDe.title).toBe('Willkommen an der Gypsy Jazz Guitar School!');
   });
 });
 
 describe('comment count', () => {
   it('says 1 comment and N comments', () => {
-    expect(commentCountText(0)).toBe('0 comments');
-    expect(commentCountText(1)).toBe('1 comment');
-    expect(commentCountText(3)).toBe('3 comments');
+    const { comments } = forumTexts.en;
+    expect(comments(0)).toBe('0 comments');
+    expect(comments(1)).toBe('1 comment');
+    expect(comments(3)).toBe('3 comments');
+  });
+
+  it('says 1 Kommentar and N Kommentare in German', () => {
+    expect(forumTextsDe.comments(0)).toBe('0 Kommentare');
+    expect(forumTextsDe.comments(1)).toBe('1 Kommentar');
+    expect(forumTextsDe.comments(3)).toBe('3 Kommentare');
   });
 });

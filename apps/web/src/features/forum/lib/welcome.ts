@@ -1,7 +1,6 @@
-import { DAY_MS, SCHOOL_NAME } from '@gjs/shared';
+import { DAY_MS } from '@gjs/shared';
 import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
-export const WELCOME_TITLE = `Welcome to the ${SCHOOL_NAME}!`;
 export const NEW_MEMBER_DAYS = 7;
 
 /** Joined within the last 7 days (decision 0426). */

@@ -190,6 +190,8 @@ describe('privacy policy (decisions 0414, 0426, 0412)', () => {
         'registration_token',
         'subscription_id',
         'welcome_banner_dismissed_',
+        'gjs-language-choice',
+        'gjs-language-suggestion',
       ])
         expect(all).toContain(key);
     }

@@ -55,7 +55,8 @@ export function privacyDe(): LegalDocument {
               [
                 { strong: 'Bestands- und Kontodaten: ' },
                 'Benutzername, E-Mail-Adresse, Vor- und Nachname, Anschrift (Straße, Ort, Bundesland, ',
-                'Postleitzahl, Land), bevorzugte Sprache und Niveau, Profiltext, Profilbild, Einstellung zu ',
+                'Postleitzahl, Land), bevorzugte Sprache und Niveau, die gewählte Sprache der Oberfläche, ',
+                'Profiltext, Profilbild, Einstellung zu ',
                 'E-Mail-Benachrichtigungen, Registrierungsdatum und Zeitpunkt der letzten Anmeldung. Ihr Passwort ',
                 'speichern wir nur als kryptografischen Hashwert.',
               ],
@@ -425,6 +426,17 @@ export function privacyDe(): LegalDocument {
                 [
                   'welcome_banner_dismissed_<id>',
                   'Merkt sich, dass Sie den Willkommenshinweis für neue Mitglieder geschlossen haben (je Konto)',
+                  'bis Sie die Website-Daten löschen',
+                ],
+                [
+                  'gjs-language-choice',
+                  'Merkt sich im Sitzungsspeicher die Sprache, die Sie mit dem Sprachumschalter gewählt haben, bis ' +
+                    'Ihr Konto sie übernimmt (nach der Anmeldung)',
+                  'bis zur Anmeldung oder bis Sie den Browser schließen',
+                ],
+                [
+                  'gjs-language-suggestion',
+                  'Merkt sich, dass Sie den Hinweis auf die deutsche Fassung der Startseite geschlossen haben',
                   'bis Sie die Website-Daten löschen',
                 ],
               ],

@@ -50,7 +50,8 @@ export function privacyEn(): LegalDocument {
               [
                 { strong: 'Account data: ' },
                 'username, e-mail address, first and last name, postal address (street, city, state, postal code, ',
-                'country), preferred language and level, profile text, profile image, e-mail notification setting, ',
+                'country), preferred language and level, the language you chose for the interface, profile text, ',
+                'profile image, e-mail notification setting, ',
                 'registration date and time of the last login. We store your password only as a cryptographic hash.',
               ],
               [
@@ -408,6 +409,17 @@ export function privacyEn(): LegalDocument {
                 [
                   'welcome_banner_dismissed_<id>',
                   'Remembers that you closed the welcome banner for new members (per account)',
+                  'until you clear the site data',
+                ],
+                [
+                  'gjs-language-choice',
+                  'Keeps, in session storage, the language you chose with the language switch until your account ' +
+                    'takes it over (after you log in)',
+                  'until you log in or close the browser',
+                ],
+                [
+                  'gjs-language-suggestion',
+                  'Remembers that you closed the hint to the German version of the home page',
                   'until you clear the site data',
                 ],
               ],

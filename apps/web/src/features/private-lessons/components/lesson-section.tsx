@@ -1,6 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { privateLessonFileName, type PrivateLessonSection } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { privateLessonsTexts } from '../lib/private-lessons-texts.ts';
 
 /** One section: its text, the video inline (max 400 px high, no download control) and the two downloads. */
 export function LessonSection({
@@ -10,8 +12,9 @@ export function LessonSection({
   lessonName: string;
   section: PrivateLessonSection;
 }) {
+  const texts = useTexts(privateLessonsTexts);
   return (
-    <Box component="section" aria-label={`Section ${section.order}`} sx={{ py: 2 }}>
+    <Box component="section" aria-label={texts.section(section.order)} sx={{ py: 2 }}>
       <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{section.text}</Typography>
       {section.video_url && (
         <Box
@@ -39,7 +42,7 @@ export function LessonSection({
             href={section.video_url}
             download={privateLessonFileName(lessonName, section.order, 'video')}
           >
-            Download Video
+            {texts.downloadVideo}
           </Button>
         )}
         {section.pdf_url && (
@@ -49,7 +52,7 @@ export function LessonSection({
             href={section.pdf_url}
             download={privateLessonFileName(lessonName, section.order, 'pdf')}
           >
-            Download PDF
+            {texts.downloadPdf}
           </Button>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PrivateLesson } from '@gjs/shared';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { PrivateLessonsPage } from './private-lessons-page.tsx';
 
@@ -28,9 +29,9 @@ const LESSONS: PrivateLesson[] = [
   { id: 2, name: 'Lesson Two', sections: [] },
 ];
 
-function renderPage(answer: () => Response | Promise<Response>) {
+function renderPage(answer: () => Response | Promise<Response>, language: 'en' | 'de' = 'en') {
   const { calls } = stubFetch(answer);
-  return { ...renderWithRouter(<PrivateLessonsPage />, { route: '/private-lessons' }), calls };
+  return { ...renderWithRouter(<PrivateLessonsPage />, { route: '/private-lessons', language }), calls };
 }
 
 describe('private lessons page', () => {
@@ -80,5 +81,29 @@ describe('private lessons page', () => {
     expect(plain.getByText('Only words here.')).toBeInTheDocument();
     expect(plain.queryByRole('link')).not.toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/api/private-lessons/']);
+  });
+});
+
+describe('private lessons page in German', () => {
+  it('shows the lessons, sections and downloads in German', async () => {
+    await loadTexts('de');
+    renderPage(() => jsonResponse(LESSONS), 'de');
+    expect(screen.getByRole('heading', { name: 'Privatunterricht', level: 1 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lesson One' }));
+    const section = within(await screen.findByRole('region', { name: 'Abschnitt 1' }));
+    expect(section.getByRole('link', { name: 'Video herunterladen' })).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'PDF herunterladen' })).toBeInTheDocument();
+    expect(screen.queryByText('Download Video')).not.toBeInTheDocument();
+  });
+
+  it('says in German when there are none, or they cannot be loaded', async () => {
+    await loadTexts('de');
+    const empty = renderPage(() => jsonResponse([]), 'de');
+    expect(await screen.findByText('Noch keine Privatstunden vorhanden.')).toBeInTheDocument();
+    empty.unmount();
+    renderPage(() => new Response('', { status: 500 }), 'de');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Privatstunden konnten nicht geladen werden.',
+    );
   });
 });

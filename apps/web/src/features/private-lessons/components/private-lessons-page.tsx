@@ -1,7 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Container, Divider, Typography } from '@mui/material';
 import { usePrivateLessons } from '../api/get-private-lessons.ts';
-import { PRIVATE_LESSONS_TEXTS, privateLessonsErrorText } from '../lib/private-lessons-texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { privateLessonsErrorText, privateLessonsTexts } from '../lib/private-lessons-texts.ts';
 import { LessonSection } from './lesson-section.tsx';
 
 function Message({ children, error = false }: { children: string; error?: boolean }) {
@@ -19,11 +20,13 @@ function Message({ children, error = false }: { children: string; error?: boolea
 /** The student's private lessons (decision 0420): one expandable panel per lesson, its sections in order. */
 export function PrivateLessonsPage() {
   const lessons = usePrivateLessons();
+  const texts = useTexts(privateLessonsTexts);
 
   let body;
-  if (lessons.isPending) body = <Message>{PRIVATE_LESSONS_TEXTS.loading}</Message>;
-  else if (lessons.isError) body = <Message error>{privateLessonsErrorText(lessons.error)}</Message>;
-  else if (lessons.data.length === 0) body = <Message>{PRIVATE_LESSONS_TEXTS.empty}</Message>;
+  if (lessons.isPending) body = <Message>{texts.loading}</Message>;
+  else if (lessons.isError)
+    body = <Message error>{privateLessonsErrorText(lessons.error, texts.loadFailed)}</Message>;
+  else if (lessons.data.length === 0) body = <Message>{texts.empty}</Message>;
   else {
     body = lessons.data.map((lesson) => (
       // The accordion's own heading element is the lesson's h2, right below the page's h1.
@@ -52,7 +55,7 @@ export function PrivateLessonsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
-        {PRIVATE_LESSONS_TEXTS.title}
+        {texts.heading}
       </Typography>
       {body}
     </Container>

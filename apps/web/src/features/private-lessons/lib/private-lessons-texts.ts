@@ -1,18 +1,32 @@
+import { SCHOOL_NAME } from '@gjs/shared';
 import { ApiError } from '../../../lib/api-client.ts';
+import { defineTexts } from '../../../lib/i18n/texts.ts';
 
-export const PRIVATE_LESSONS_TEXTS = {
-  title: 'Private Lessons',
+const en = {
+  title: `Private Lessons | ${SCHOOL_NAME}`,
+  heading: 'Private Lessons',
   loading: 'Loading private lessons...',
   empty: 'No private lessons available yet.',
   loadFailed: 'Failed to load private lessons',
-} as const;
+  /** A section's accessible name. */
+  section: (order: number) => `Section ${order}`,
+  downloadVideo: 'Download Video',
+  downloadPdf: 'Download PDF',
+};
+export type PrivateLessonsTexts = typeof en;
 
-/** The server's `error` text (decision 0424), the client's own message (e.g. maintenance), or the default (decision 0425). */
-export function privateLessonsErrorText(error: unknown): string {
+/** The private-lessons page's texts. */
+export const privateLessonsTexts = defineTexts(en, { de: () => import('./private-lessons-texts.de.ts') });
+
+/**
+ * The server's `error` text (decision 0424), the client's own message (e.g. maintenance), or the default (decision
+ * 0425): `fallback`, in the page's language.
+ */
+export function privateLessonsErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const { error: text, message } = error.body as { error?: unknown; message?: unknown };
     if (typeof text === 'string' && text) return text;
     if (typeof message === 'string' && message) return message;
   }
-  return PRIVATE_LESSONS_TEXTS.loadFailed;
+  return fallback;
 }

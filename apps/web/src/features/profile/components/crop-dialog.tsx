@@ -10,7 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import Cropper, { type Area } from 'react-easy-crop';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { initialCropArea, type PixelArea } from '../lib/crop.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 
 export type PickedImage = { src: string; width: number; height: number; image: HTMLImageElement };
 
@@ -27,10 +29,11 @@ export function CropDialog({ picked, busy, onCancel, onConfirm }: CropDialogProp
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea>(initialArea);
+  const texts = useTexts(profileTexts).crop;
 
   return (
     <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm">
-      <DialogTitle>Crop your photo</DialogTitle>
+      <DialogTitle>{texts.title}</DialogTitle>
       <DialogContent>
         <Box
           sx={{ position: 'relative', height: { xs: 280, sm: 360 }, bgcolor: 'grey.900', borderRadius: 1 }}
@@ -48,7 +51,7 @@ export function CropDialog({ picked, busy, onCancel, onConfirm }: CropDialogProp
           />
         </Box>
         <Typography id="crop-zoom-label" variant="body2" sx={{ mt: 2 }}>
-          Zoom
+          {texts.zoom}
         </Typography>
         <Slider
           value={zoom}
@@ -61,10 +64,10 @@ export function CropDialog({ picked, busy, onCancel, onConfirm }: CropDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {texts.cancel}
         </Button>
         <Button variant="contained" onClick={() => onConfirm(area)} disabled={busy}>
-          Crop &amp; Continue
+          {texts.confirm}
         </Button>
       </DialogActions>
     </Dialog>

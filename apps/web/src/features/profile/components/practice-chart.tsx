@@ -1,16 +1,18 @@
 import { Box, Typography } from '@mui/material';
 import type { PracticeSummary } from '@gjs/shared';
-import { formatPracticeTime, formatWeekStart } from '../lib/practice-time.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 
 const CHART_HEIGHT = 96;
 
 /** The last 12 weeks as bars, oldest first, each with its week and time as text for screen readers and tooltips. */
 export function PracticeChart({ weeks }: { weeks: PracticeSummary['weeks'] }) {
+  const texts = useTexts(profileTexts).practice;
   const most = Math.max(...weeks.map((week) => week.seconds), 1);
   return (
     <Box
       component="ol"
-      aria-label="Practice time in the last 12 weeks"
+      aria-label={texts.chart}
       data-testid="practice-chart"
       sx={{
         display: 'flex',
@@ -23,7 +25,7 @@ export function PracticeChart({ weeks }: { weeks: PracticeSummary['weeks'] }) {
       }}
     >
       {weeks.map((week) => {
-        const label = `Week of ${formatWeekStart(week.week_start)}: ${formatPracticeTime(week.seconds)}`;
+        const label = texts.week(texts.weekStart(week.week_start), texts.time(week.seconds));
         return (
           <Box
             component="li"
@@ -48,7 +50,7 @@ export function PracticeChart({ weeks }: { weeks: PracticeSummary['weeks'] }) {
               color="text.secondary"
               sx={{ fontSize: '0.65rem', whiteSpace: 'nowrap' }}
             >
-              {formatWeekStart(week.week_start).split(' ')[0]}
+              {texts.weekStart(week.week_start).split(' ')[0]}
             </Typography>
           </Box>
         );

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeletePracticeLog, usePracticeLog } from '../api/practice-log.ts';
-import { formatPracticeTime, streakText } from '../lib/practice-time.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 import { PracticeChart } from './practice-chart.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -23,6 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function TopList({ title, items }: { title: string; items: PracticeTopItem[] }) {
+  const texts = useTexts(profileTexts).practice;
   if (items.length === 0) return null;
   return (
     <Box sx={{ flex: 1, minWidth: 220 }}>
@@ -42,7 +44,7 @@ function TopList({ title, items }: { title: string; items: PracticeTopItem[] }) 
                   {item.name}
                 </RouterLink>
               )}
-              {` · ${formatPracticeTime(item.seconds)}`}
+              {` · ${texts.time(item.seconds)}`}
             </Typography>
           </li>
         ))}
@@ -59,16 +61,17 @@ export function PracticePanel() {
   const log = usePracticeLog();
   const remove = useDeletePracticeLog();
   const [confirming, setConfirming] = useState(false);
+  const texts = useTexts(profileTexts).practice;
   // Without a subscription there is nothing to practise with, and no log to show.
   if (log.error instanceof ApiError && (log.error.status === 403 || log.error.status === 401)) return null;
 
   let body;
   if (log.isPending) {
-    body = <Typography color="text.secondary">Loading your practice...</Typography>;
+    body = <Typography color="text.secondary">{texts.loading}</Typography>;
   } else if (log.isError) {
     body = (
       <Typography role="alert" color="error">
-        {errorMessage(log.error) ?? 'Your practice could not be loaded.'}
+        {errorMessage(log.error) ?? texts.loadFailed}
       </Typography>
     );
   } else {
@@ -77,24 +80,24 @@ export function PracticePanel() {
     body = (
       <Stack spacing={2.5}>
         <Stack direction="row" spacing={5}>
-          <Figure label="This week" value={formatPracticeTime(summary.week_seconds)} testId="practice-week" />
-          <Figure label="Streak" value={streakText(summary.streak_days)} testId="practice-streak" />
+          <Figure label={texts.thisWeek} value={texts.time(summary.week_seconds)} testId="practice-week" />
+          <Figure label={texts.streak} value={texts.days(summary.streak_days)} testId="practice-streak" />
         </Stack>
         <PracticeChart weeks={summary.weeks} />
         {empty ? (
           <Typography variant="body2" color="text.secondary">
-            Play a backing track or a lesson video and your practice time shows here.
+            {texts.empty}
           </Typography>
         ) : (
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3 }}>
-            <TopList title="Most practised tracks" items={summary.top_tracks} />
-            <TopList title="Most practised chapters" items={summary.top_chapters} />
+            <TopList title={texts.topTracks} items={summary.top_tracks} />
+            <TopList title={texts.topChapters} items={summary.top_chapters} />
           </Stack>
         )}
         {!empty && (
           <Box>
             <Button color="error" variant="outlined" size="small" onClick={() => setConfirming(true)}>
-              Delete my practice log
+              {texts.deleteLog}
             </Button>
           </Box>
         )}
@@ -105,20 +108,20 @@ export function PracticePanel() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="practice-heading" sx={{ p: 3 }}>
       <Typography id="practice-heading" variant="h6" component="h2" gutterBottom>
-        Practice
+        {texts.heading}
       </Typography>
       {body}
       <ConfirmDialog
         open={confirming}
-        title="Delete your practice log?"
-        confirmLabel="Delete"
+        title={texts.confirmTitle}
+        confirmLabel={texts.confirmDelete}
         color="error"
         pending={remove.isPending}
-        error={remove.isError ? (errorMessage(remove.error) ?? 'The log could not be deleted.') : undefined}
+        error={remove.isError ? (errorMessage(remove.error) ?? texts.deleteFailed) : undefined}
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       >
-        All recorded practice time is removed. Your player settings stay.
+        {texts.confirmText}
       </ConfirmDialog>
     </Paper>
   );

@@ -1,18 +1,21 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
-import { capitalise } from '../lib/profile-form.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 
 /** The read mode of the profile. */
 export function ProfileDetails({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const texts = useTexts(profileTexts);
+  const labels = texts.details;
   const rows: [string, string][] = [
-    ['Username', profile.username],
-    ['First Name', profile.first_name],
-    ['Last Name', profile.last_name],
-    ['Email', profile.email],
-    ['Level', capitalise(profile.level)],
-    ['Language', capitalise(profile.language)],
-    ['Bio', profile.bio || '—'],
-    ['Email Notifications', profile.email_notifications ? 'On' : 'Off'],
+    [labels.username, profile.username],
+    [labels.firstName, profile.first_name],
+    [labels.lastName, profile.last_name],
+    [labels.email, profile.email],
+    [labels.level, texts.level(profile.level)],
+    [labels.language, texts.language(profile.language)],
+    [labels.bio, profile.bio || '—'],
+    [labels.emailNotifications, profile.email_notifications ? labels.on : labels.off],
   ];
   return (
     <>
@@ -32,7 +35,7 @@ export function ProfileDetails({ profile, onEdit }: { profile: Profile; onEdit: 
         ))}
       </Box>
       <Button variant="contained" onClick={onEdit} sx={{ mt: 3 }}>
-        Edit Profile
+        {labels.edit}
       </Button>
     </>
   );

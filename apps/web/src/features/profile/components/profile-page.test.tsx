@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PracticeSummary, Profile } from '@gjs/shared';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { loadTexts } from '../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
 import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -38,6 +40,7 @@ const NO_PRACTICE: PracticeSummary = {
 function renderProfile(
   handler: (call: FetchCall) => Response | Promise<Response>,
   practice: (call: FetchCall) => Response | Promise<Response> = () => jsonResponse(NO_PRACTICE),
+  language: Language = 'en',
 ) {
   const { calls } = stubFetch((call) =>
     call.url.startsWith('/api/practice/') ? practice(call) : handler(call),
@@ -45,6 +48,7 @@ function renderProfile(
   const view = renderWithRouter(<ProfilePage subscriptionActions={() => <p>cancel flow</p>} />, {
     route: '/profile',
     auth: fakeAuth({ user: PROFILE }),
+    language,
   });
   return { ...view, calls };
 }
@@ -208,5 +212,105 @@ describe('profile page', () => {
     );
     await screen.findByRole('region', { name: 'Subscription' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Practice' })).toBeNull());
+  });
+});
+
+describe('profile page in German', () => {
+  const renderGerman = (
+    handler: (call: FetchCall) => Response | Promise<Response>,
+    practice?: (call: FetchCall) => Response | Promise<Response>,
+  ) => renderProfile(handler, practice, 'de');
+  const germanDetails = () => within(screen.getByRole('region', { name: 'Persönliche Angaben' }));
+
+  it('shows the details, the subscription and the data panel in German, dates in German', async () => {
+    await loadTexts('de');
+    renderGerman(() => jsonResponse(PROFILE));
+    expect(await screen.findByRole('heading', { name: 'Profil', level: 1 })).toBeInTheDocument();
+    expect(germanDetails().getByText('Benutzername')).toBeInTheDocument();
+    expect(germanDetails().getByText('Mittelstufe')).toBeInTheDocument();
+    expect(germanDetails().getByText('Englisch')).toBeInTheDocument();
+    expect(germanDetails().getByText('An')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Foto ändern' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Standard-Avatar')).toBeInTheDocument();
+    const panel = within(screen.getByRole('region', { name: 'Abo' }));
+    expect(panel.getByText('Aktiv')).toBeInTheDocument();
+    expect(panel.getByText('Nicht festgelegt')).toBeInTheDocument();
+    expect(panel.getByText('Nächste Abrechnung')).toBeInTheDocument();
+    expect(panel.getByText('1. Oktober 2026')).toBeInTheDocument();
+    expect(panel.getByText('1. Dezember 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeInTheDocument();
+    expect(screen.queryByText('Edit Profile')).toBeNull();
+    expect(screen.queryByText('Next Billing Date')).toBeNull();
+    expect(screen.queryByText('Your data')).toBeNull();
+  });
+
+  it('says in German that the profile could not be loaded', async () => {
+    await loadTexts('de');
+    renderGerman(() => jsonResponse({ message: 'x' }, 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Profil konnte nicht geladen werden');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load profile')).toBeNull();
+  });
+
+  it('edits in German and still sends the values the API wants', async () => {
+    await loadTexts('de');
+    const { calls } = renderGerman(() => jsonResponse(PROFILE));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profil bearbeiten' }));
+    const form = within(screen.getByRole('form', { name: 'Profil bearbeiten' }));
+    expect(form.getByRole('textbox', { name: 'Vorname' })).toHaveAttribute('readonly');
+    expect(form.getAllByText('Nicht änderbar')).toHaveLength(2);
+    expect(form.getByLabelText('E-Mail-Benachrichtigungen')).toBeChecked();
+    expect(form.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+
+    const email = form.getByRole('textbox', { name: 'E-Mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'kein-mail');
+    await userEvent.click(form.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await form.findByText('Gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'django@example.com');
+
+    await userEvent.click(form.getByRole('combobox', { name: 'Sprache' }));
+    expect(screen.getByRole('option', { name: 'Englisch' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Deutsch' }));
+    await userEvent.click(form.getByRole('combobox', { name: 'Niveau' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Fortgeschritten' }));
+    await userEvent.click(form.getByRole('button', { name: 'Änderungen speichern' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      level: 'advanced',
+      language: 'deutsch',
+    });
+  });
+
+  it('shows the practice in German units and asks in German before deleting it', async () => {
+    await loadTexts('de');
+    const weeks = WEEKS.map((week, i) => (i === 11 ? { ...week, seconds: 2 * 3600 + 5 * 60 } : week));
+    renderGerman(
+      () => jsonResponse(PROFILE),
+      () =>
+        jsonResponse({
+          ...NO_PRACTICE,
+          week_seconds: 754,
+          streak_days: 1,
+          weeks,
+          top_tracks: [{ kind: 'track', item_id: 4, name: 'Minor Swing', course_id: null, seconds: 45 }],
+        }),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Üben' }));
+    expect(await panel.findByTestId('practice-week')).toHaveTextContent('13 Min.');
+    expect(panel.getByTestId('practice-streak')).toHaveTextContent('1 Tag');
+    expect(panel.getByText('Diese Woche')).toBeInTheDocument();
+    expect(panel.getByText('Am meisten geübte Tracks')).toBeInTheDocument();
+    expect(panel.getByText('· 45 Sek.', { exact: false })).toBeInTheDocument();
+    const chart = panel.getByRole('list', { name: 'Übungszeit in den letzten 12 Wochen' });
+    expect(within(chart).getByLabelText('Woche ab 23. Nov.: 2 Std. 5 Min.')).toBeInTheDocument();
+
+    await userEvent.click(panel.getByRole('button', { name: 'Mein Übungsprotokoll löschen' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Dein Übungsprotokoll löschen?' }));
+    expect(dialog.getByRole('button', { name: 'Löschen' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useProfilePage } from '../api/get-profile.ts';
-import { PROFILE_TEXTS } from '../lib/profile-form.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
@@ -19,11 +20,12 @@ type ProfilePageProps = {
 export function ProfilePage({ subscriptionActions }: ProfilePageProps) {
   const profile = useProfilePage();
   const [editing, setEditing] = useState(false);
+  const texts = useTexts(profileTexts);
 
   if (profile.isPending) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        Loading...
+        {texts.loading}
       </Typography>
     );
   }
@@ -31,10 +33,10 @@ export function ProfilePage({ subscriptionActions }: ProfilePageProps) {
     return (
       <Box sx={{ py: 6, textAlign: 'center' }}>
         <Typography role="alert" color="error" sx={{ mb: 2, fontWeight: 500 }}>
-          {PROFILE_TEXTS.loadFailed}
+          {texts.loadFailed}
         </Typography>
         <Button variant="contained" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-          Try Again
+          {texts.tryAgain}
         </Button>
       </Box>
     );
@@ -44,10 +46,10 @@ export function ProfilePage({ subscriptionActions }: ProfilePageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
-        Profile
+        {texts.heading}
       </Typography>
       <Stack spacing={3}>
-        <Paper component="section" aria-label="Personal details" sx={{ p: 3 }}>
+        <Paper component="section" aria-label={texts.personalDetails} sx={{ p: 3 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
             <ProfilePhoto profile={data} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>

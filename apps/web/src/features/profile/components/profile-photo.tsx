@@ -5,26 +5,25 @@ import { Alert, Avatar, Button, Stack } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 import { cropToAvatar, loadImage, type PixelArea } from '../lib/crop.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 import { CropDialog, type PickedImage } from './crop-dialog.tsx';
 
 export const UPLOAD_SUCCESS_MS = 3000;
-export const PHOTO_TEXTS = {
-  success: 'Image uploaded successfully!',
-  failure: 'Failed to crop or upload image. Please try again.',
-} as const;
 
 /** The default avatar stands in for a missing image and for one that fails to load (decision 0425). */
 export function ProfileAvatar({ src, size = 120 }: { src: string | null; size?: number }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const texts = useTexts(profileTexts).photo;
   const shown = src && src !== failedSrc ? src : undefined;
   return (
     <Avatar
       src={shown}
-      alt="Profile photo"
+      alt={texts.alt}
       slotProps={{ img: { onError: () => setFailedSrc(src) } }}
       sx={{ width: size, height: size, bgcolor: 'grey.300', color: 'grey.600' }}
     >
-      <PersonIcon aria-label="Default avatar" sx={{ fontSize: size * 0.7 }} />
+      <PersonIcon aria-label={texts.defaultAvatar} sx={{ fontSize: size * 0.7 }} />
     </Avatar>
   );
 }
@@ -32,6 +31,7 @@ export function ProfileAvatar({ src, size = 120 }: { src: string | null; size?: 
 /** Pick a photo (images only), crop it square, upload a 300x300 JPEG named after the user id (decisions 0422, 0423). */
 export function ProfilePhoto({ profile }: { profile: Pick<Profile, 'id' | 'profile_image'> }) {
   const upload = useUploadProfileImage();
+  const texts = useTexts(profileTexts).photo;
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [note, setNote] = useState<'success' | 'failure' | null>(null);
@@ -78,7 +78,7 @@ export function ProfilePhoto({ profile }: { profile: Pick<Profile, 'id' | 'profi
         type="file"
         accept="image/*"
         hidden
-        aria-label="Profile photo file"
+        aria-label={texts.file}
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
       <Button
@@ -87,10 +87,10 @@ export function ProfilePhoto({ profile }: { profile: Pick<Profile, 'id' | 'profi
         startIcon={<PhotoCameraIcon />}
         onClick={() => input.current?.click()}
       >
-        Change Photo
+        {texts.change}
       </Button>
-      {note === 'success' && <Alert severity="success">{PHOTO_TEXTS.success}</Alert>}
-      {note === 'failure' && <Alert severity="error">{PHOTO_TEXTS.failure}</Alert>}
+      {note === 'success' && <Alert severity="success">{texts.success}</Alert>}
+      {note === 'failure' && <Alert severity="error">{texts.failure}</Alert>}
       {picked && (
         <CropDialog
           picked={picked}

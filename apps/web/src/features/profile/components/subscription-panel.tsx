@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import type { Subscription } from '@gjs/shared';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import { subscriptionRows } from '../lib/profile-form.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
 
 type SubscriptionPanelProps = {
   subscription: Subscription | null;
@@ -11,17 +13,18 @@ type SubscriptionPanelProps = {
 
 /** Plan, status, provider, start date and 'Next Billing Date' (decisions 0420, 0421). */
 export function SubscriptionPanel({ subscription, actions }: SubscriptionPanelProps) {
+  const texts = useTexts(profileTexts).subscription;
   return (
     <Paper component="section" aria-labelledby="subscription-title" sx={{ p: 3 }}>
       <Typography id="subscription-title" variant="h5" component="h2" gutterBottom>
-        Subscription
+        {texts.heading}
       </Typography>
       {subscription ? (
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
         >
-          {subscriptionRows(subscription).map(([label, value]) => (
+          {subscriptionRows(subscription, texts).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">
                 {label}
@@ -33,7 +36,7 @@ export function SubscriptionPanel({ subscription, actions }: SubscriptionPanelPr
           ))}
         </Box>
       ) : (
-        <Typography color="text.secondary">No subscription.</Typography>
+        <Typography color="text.secondary">{texts.none}</Typography>
       )}
       {actions && <Box sx={{ mt: 3 }}>{actions}</Box>}
     </Paper>

@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { LANGUAGES, LEVELS, PLANS, type Profile, type ProfileUpdate, type Subscription } from '@gjs/shared';
+import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { ProfileTexts } from './profile-texts.ts';
 
-export const PROFILE_TEXTS = {
-  loadFailed: 'Failed to load profile',
-  updateFailed: 'Failed to update profile',
-  notSet: 'Not set',
-} as const;
+type Texts = Translation<ProfileTexts>;
 
-/** The edit form: first and last name are shown read-only but still travel in the nested user (decision 0421). */
-export const profileFormSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.email('Enter a valid email address.').max(254),
-  level: z.enum(LEVELS),
-  language: z.enum(LANGUAGES),
-  bio: z.string().max(2000, 'Bio must be at most 2000 characters.'),
-  email_notifications: z.boolean(),
-});
-export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+type FormTexts = Pick<Texts['form'], 'invalidEmail' | 'bioTooLong'>;
+
+/**
+ * The edit form: first and last name are shown read-only but still travel in the nested user (decision 0421). The
+ * messages are the form's own, in the page's language.
+ */
+export function profileFormSchema(texts: FormTexts) {
+  return z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.email(texts.invalidEmail).max(254),
+    level: z.enum(LEVELS),
+    language: z.enum(LANGUAGES),
+    bio: z.string().max(2000, texts.bioTooLong),
+    email_notifications: z.boolean(),
+  });
+}
+export type ProfileFormValues = z.infer<ReturnType<typeof profileFormSchema>>;
 
 export function profileFormValues(profile: Profile): ProfileFormValues {
   const { first_name, last_name, email, level, language, bio, email_notifications } = profile;
@@ -29,28 +34,25 @@ export function profileUpdatePayload(values: ProfileFormValues): ProfileUpdate {
   return { user: { email, first_name, last_name }, ...rest };
 }
 
-const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+type SubscriptionTexts = Pick<Texts['subscription'], 'notSet' | 'date'>;
 
-export function formatDate(iso: string | null): string {
-  if (!iso) return PROFILE_TEXTS.notSet;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return PROFILE_TEXTS.notSet;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export function formatDate(iso: string | null, texts: SubscriptionTexts): string {
+  if (!iso) return texts.notSet;
+  if (Number.isNaN(new Date(iso).getTime())) return texts.notSet;
+  return texts.date(iso);
 }
 
 /** The rows of the subscription panel (decision 0421): the provider reads 'Not set' unless stripe or paypal. */
-export function subscriptionRows(subscription: Subscription): [label: string, value: string][] {
+export function subscriptionRows(
+  subscription: Subscription,
+  texts: Texts['subscription'],
+): [label: string, value: string][] {
   const provider = { stripe: 'Stripe', paypal: 'PayPal' } as const;
   return [
-    ['Plan', subscription.plan ? PLANS[subscription.plan].name : PROFILE_TEXTS.notSet],
-    ['Status', capitalise(subscription.status)],
-    [
-      'Payment Provider',
-      subscription.payment_provider ? provider[subscription.payment_provider] : PROFILE_TEXTS.notSet,
-    ],
-    ['Start Date', formatDate(subscription.start_date)],
-    ['Next Billing Date', formatDate(subscription.end_date)],
+    [texts.plan, subscription.plan ? PLANS[subscription.plan].name : texts.notSet],
+    [texts.status, texts.statusName(subscription.status)],
+    [texts.provider, subscription.payment_provider ? provider[subscription.payment_provider] : texts.notSet],
+    [texts.startDate, formatDate(subscription.start_date, texts)],
+    [texts.nextBillingDate, formatDate(subscription.end_date, texts)],
   ];
 }
-
-export { capitalise };

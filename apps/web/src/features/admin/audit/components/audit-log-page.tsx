@@ -11,7 +11,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
+import { auditTexts } from '../lib/audit-texts.ts';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 
 function details(value: Record<string, unknown>): string {
@@ -22,6 +24,7 @@ function details(value: Record<string, unknown>): string {
 
 /** The latest admin writes, newest first: who did what to which record, and when. */
 export function AuditLogPage() {
+  const texts = useTexts(auditTexts);
   const [filters, setFilters] = useState<AuditFilters>({ action: '', target_type: '', actor: '' });
   const deferred = useDeferredValue(filters);
   const log = useAuditLog(deferred);
@@ -36,47 +39,43 @@ export function AuditLogPage() {
   return (
     <Box>
       <Typography variant="h5" component="h2">
-        Audit log
+        {texts.heading}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
         <TextField
           select
-          label="Target"
+          label={texts.target}
           value={filters.target_type}
           onChange={set('target_type')}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">All</MenuItem>
+          <MenuItem value="">{texts.allTargets}</MenuItem>
           {targetTypes.map((t) => (
             <MenuItem key={t} value={t}>
               {t.replaceAll('_', ' ')}
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label="Action (exact, e.g. course.publish)"
-          value={filters.action}
-          onChange={set('action')}
-        />
-        <TextField label="Staff user" value={filters.actor} onChange={set('actor')} />
+        <TextField label={texts.action} value={filters.action} onChange={set('action')} />
+        <TextField label={texts.actor} value={filters.actor} onChange={set('actor')} />
       </Stack>
-      <QueryStatus query={log} loadingLabel="Loading audit log" />
-      {log.data?.entries.length === 0 && <Typography>No entries.</Typography>}
+      <QueryStatus query={log} loadingLabel={texts.loading} />
+      {log.data?.entries.length === 0 && <Typography>{texts.empty}</Typography>}
       {log.data && log.data.entries.length > 0 && (
-        <Table size="small" aria-label="Audit log">
+        <Table size="small" aria-label={texts.table}>
           <TableHead>
             <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>Action</TableCell>
-              <TableCell>Target</TableCell>
-              <TableCell>Details</TableCell>
+              <TableCell>{texts.columns.when}</TableCell>
+              <TableCell>{texts.columns.who}</TableCell>
+              <TableCell>{texts.columns.action}</TableCell>
+              <TableCell>{texts.columns.target}</TableCell>
+              <TableCell>{texts.columns.details}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {log.data.entries.map((e) => (
               <TableRow key={e.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.created_at).toLocaleString()}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{texts.when(e.created_at)}</TableCell>
                 <TableCell>{e.actor_username}</TableCell>
                 <TableCell>{e.action}</TableCell>
                 <TableCell>

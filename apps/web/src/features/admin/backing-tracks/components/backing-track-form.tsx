@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,22 +12,23 @@ import {
 } from '@gjs/shared';
 import { BackingTrackPlayer } from '../../../../components/backing-track-player/backing-track-player.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { ChordChartEditor } from './chord-chart-editor.tsx';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { TapAlong } from './tap-along.tsx';
 
-const CHART_ERROR = 'Enter at least one bar, with at most 4 chords of up to 24 characters each in a bar.';
-
-/** The contract, with the chart as the text the owner types. */
-const formSchema = adminBackingTrackInputSchema.omit({ chords: true }).extend({
-  chordText: z.string().refine((text) => {
-    const bars = parseChordChart(text);
-    return (
-      bars.length > 0 && bars.length <= 256 && bars.every((bar) => chordBarSchema.safeParse(bar).success)
-    );
-  }, CHART_ERROR),
-});
-type FormValues = z.infer<typeof formSchema>;
+/** The contract, with the chart as the text the owner types; `chartError` says what a chart must be. */
+const formSchema = (chartError: string) =>
+  adminBackingTrackInputSchema.omit({ chords: true }).extend({
+    chordText: z.string().refine((text) => {
+      const bars = parseChordChart(text);
+      return (
+        bars.length > 0 && bars.length <= 256 && bars.every((bar) => chordBarSchema.safeParse(bar).success)
+      );
+    }, chartError),
+  });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 type BackingTrackFormProps = {
   initial?: AdminBackingTrackInput;
@@ -57,9 +58,11 @@ export function BackingTrackForm({
   error,
   onSubmit,
 }: BackingTrackFormProps) {
+  const texts = useTexts(backingTrackTexts).form;
   const { chords, ...rest } = initial;
+  const schema = useMemo(() => formSchema(texts.chartError), [texts.chartError]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: { ...rest, chordText: formatChordChart(chords) },
   });
   const { errors, isSubmitting } = form.formState;
@@ -73,38 +76,38 @@ export function BackingTrackForm({
     <Box
       component="form"
       noValidate
-      aria-label="Backing track"
+      aria-label={texts.label}
       onSubmit={form.handleSubmit(({ chordText, ...input }) =>
         onSubmit({ ...input, chords: parseChordChart(chordText) }),
       )}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField label="Name" registration={form.register('name')} error={errors.name} required />
+        <FormTextField label={texts.name} registration={form.register('name')} error={errors.name} required />
         <FormTextField
-          label="Key"
+          label={texts.key}
           registration={form.register('key')}
           error={errors.key}
           required
-          helperText="e.g. A minor"
+          helperText={texts.keyHelp}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
-          label="Tempo (BPM)"
+          label={texts.tempo}
           type="number"
           registration={form.register('tempo', number)}
           error={errors.tempo}
           slotProps={{ htmlInput: { step: 0.1 } }}
         />
         <FormTextField
-          label="Start time (s)"
+          label={texts.starttime}
           type="number"
           registration={form.register('starttime', number)}
           error={errors.starttime}
           slotProps={{ htmlInput: { step: 0.01 } }}
         />
         <FormTextField
-          label="Repetitions"
+          label={texts.repetitions}
           type="number"
           registration={form.register('repetitions', number)}
           error={errors.repetitions}
@@ -116,7 +119,7 @@ export function BackingTrackForm({
         render={({ field }) => (
           <FormControlLabel
             control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label="Listed on the Backing Tracks page"
+            label={texts.listed}
           />
         )}
       />
@@ -125,7 +128,7 @@ export function BackingTrackForm({
         name="audio"
         render={({ field }) => (
           <FileUploadField
-            label="Audio (MP3)"
+            label={texts.audio}
             kind="audio"
             value={field.value || null}
             removable={false}
@@ -136,7 +139,7 @@ export function BackingTrackForm({
           />
         )}
       />
-      {errors.audio && <Alert severity="error">Upload the audio of the track.</Alert>}
+      {errors.audio && <Alert severity="error">{texts.audioMissing}</Alert>}
       <Controller
         control={form.control}
         name="chordText"
@@ -163,12 +166,12 @@ export function BackingTrackForm({
       {audioUrl && bars.length > 0 && (
         <Box sx={{ my: 2 }}>
           <Button variant="outlined" onClick={() => setPreview((p) => !p)}>
-            {preview ? 'Hide preview' : 'Preview in player'}
+            {preview ? texts.hidePreview : texts.showPreview}
           </Button>
           {preview && (
-            <Box sx={{ mt: 2 }} aria-label="Player preview">
+            <Box sx={{ mt: 2 }} aria-label={texts.previewLabel}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                The player as members see it, with the values above (saved or not).
+                {texts.previewNote}
               </Typography>
               <BackingTrackPlayer
                 audioUrl={audioUrl}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { useAdminBackingTrack } from '../api/get-backing-track.ts';
 import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
@@ -18,34 +20,35 @@ export function BackingTrackListPage({
   newHref: string;
   editHref: (id: number) => string;
 }) {
+  const texts = useTexts(backingTrackTexts).list;
   const tracks = useAdminBackingTracks();
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h2">
-          Backing tracks
+          {texts.heading}
         </Typography>
         <Button variant="contained" component={RouterLink} to={newHref}>
-          New backing track
+          {texts.newTrack}
         </Button>
       </Box>
-      <QueryStatus query={tracks} loadingLabel="Loading backing tracks" />
+      <QueryStatus query={tracks} loadingLabel={texts.loading} />
       {tracks.data && (
         <ListTable
-          label="Backing tracks"
+          label={texts.label}
           rows={tracks.data}
           columns={[
-            { header: 'Name', cell: (t) => t.name },
-            { header: 'Key', cell: (t) => t.key },
-            { header: 'Tempo', cell: (t) => `${t.tempo} BPM` },
-            { header: 'Bars', cell: (t) => t.chords.length },
-            { header: 'Listed', cell: (t) => (t.is_listed ? 'Yes' : 'No (courses only)') },
+            { header: texts.name, cell: (t) => t.name },
+            { header: texts.key, cell: (t) => t.key },
+            { header: texts.tempo, cell: (t) => texts.bpm(t.tempo) },
+            { header: texts.bars, cell: (t) => t.chords.length },
+            { header: texts.listed, cell: (t) => (t.is_listed ? texts.yes : texts.coursesOnly) },
             {
-              header: 'Actions',
+              header: texts.actions,
               align: 'right',
               cell: (t) => (
                 <Button size="small" component={RouterLink} to={editHref(t.id)}>
-                  Edit
+                  {texts.edit}
                 </Button>
               ),
             },
@@ -57,14 +60,15 @@ export function BackingTrackListPage({
 }
 
 export function BackingTrackNewPage({ onCreated }: { onCreated: (id: number) => void }) {
+  const texts = useTexts(backingTrackTexts).newPage;
   const save = useSaveBackingTrack();
   return (
     <Box>
       <Typography variant="h5" component="h2">
-        New backing track
+        {texts.heading}
       </Typography>
       <BackingTrackForm
-        submitLabel="Create backing track"
+        submitLabel={texts.create}
         error={save.error ? errorMessage(save.error) : undefined}
         onSubmit={(input) =>
           save.mutateAsync({ input }).then(
@@ -78,13 +82,13 @@ export function BackingTrackNewPage({ onCreated }: { onCreated: (id: number) => 
 }
 
 export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; onDeleted: () => void }) {
+  const texts = useTexts(backingTrackTexts).editPage;
   const track = useAdminBackingTrack(trackId);
   const save = useSaveBackingTrack();
   const remove = useDeleteBackingTrack();
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (track.isPending || track.error)
-    return <QueryStatus query={track} loadingLabel="Loading backing track" />;
+  if (track.isPending || track.error) return <QueryStatus query={track} loadingLabel={texts.loading} />;
   const { id, audio_url, updated_at, ...input } = track.data;
   return (
     <Box>
@@ -93,26 +97,26 @@ export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; 
           {track.data.name}
         </Typography>
         <Button color="error" onClick={() => setConfirmDelete(true)}>
-          Delete backing track
+          {texts.delete}
         </Button>
       </Box>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this backing track?"
-        confirmLabel="Delete backing track"
+        title={texts.deleteTitle}
+        confirmLabel={texts.delete}
         color="error"
         pending={remove.isPending}
         error={remove.error ? errorMessage(remove.error) : undefined}
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate(id, { onSuccess: onDeleted })}
       >
-        It disappears from the Backing Tracks page, and course chapters that use it lose their track.
+        {texts.deleteText}
       </ConfirmDialog>
       <BackingTrackForm
         key={updated_at}
         initial={input}
         initialAudioUrl={audio_url}
-        submitLabel="Save backing track"
+        submitLabel={texts.save}
         error={save.error ? errorMessage(save.error) : undefined}
         onSubmit={(values) =>
           save.mutateAsync({ id, input: values }).then(
@@ -123,7 +127,7 @@ export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; 
       />
       {saved && (
         <Alert severity="success" sx={{ mt: 1 }}>
-          Backing track saved.
+          {texts.saved}
         </Alert>
       )}
     </Box>

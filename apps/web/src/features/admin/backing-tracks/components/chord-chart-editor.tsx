@@ -1,6 +1,8 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { parseChordChart } from '@gjs/shared';
 import { ChordGrid } from '../../../../components/chord-grid/chord-grid.tsx';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 
 type ChordChartEditorProps = {
   value: string;
@@ -11,11 +13,12 @@ type ChordChartEditorProps = {
 
 /** Bars typed as text ('|' or a new line between bars, spaces between chords of one bar), shown in the player's grid. */
 export function ChordChartEditor({ value, onChange, onBlur, error }: ChordChartEditorProps) {
+  const texts = useTexts(backingTrackTexts).chart;
   const bars = parseChordChart(value);
   return (
     <Box>
       <TextField
-        label="Chord chart"
+        label={texts.label}
         multiline
         minRows={4}
         fullWidth
@@ -24,16 +27,13 @@ export function ChordChartEditor({ value, onChange, onBlur, error }: ChordChartE
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         error={Boolean(error)}
-        helperText={
-          error ??
-          "Separate bars with | or a new line; chords sharing a bar with spaces, e.g. 'Am6 | Dm6 E7 | Am6'."
-        }
+        helperText={error ?? texts.help}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {bars.length} bars
+        {texts.bars(bars.length)}
       </Typography>
-      {bars.length > 0 && <ChordGrid chords={bars} label="Chord chart preview" />}
+      {bars.length > 0 && <ChordGrid chords={bars} label={texts.preview} />}
     </Box>
   );
 }

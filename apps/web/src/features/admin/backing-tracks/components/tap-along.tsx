@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { MIN_TAPS, tapResult, type TapResult } from '../lib/tap-tempo.ts';
 
 type TapAlongProps = {
@@ -13,6 +15,7 @@ type TapAlongProps = {
  * on press (pointer down, key down) rather than on click, which fires only on release and would lag the beat.
  */
 export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
+  const texts = useTexts(backingTrackTexts).tap;
   const audio = useRef<HTMLAudioElement>(null);
   const [taps, setTaps] = useState<number[]>([]);
   const result = tapResult(taps);
@@ -24,13 +27,12 @@ export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
   };
 
   return (
-    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} aria-label="Tap along">
+    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} aria-label={texts.label}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Tap along
+        {texts.heading}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Play the track and tap on every beat (press Tap, or Space or T while it has the focus), starting on
-        the first downbeat of bar 1 (at least {MIN_TAPS} taps).
+        {texts.intro(MIN_TAPS)}
       </Typography>
       <audio
         ref={audio}
@@ -38,7 +40,7 @@ export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
         controls
         preload="metadata"
         style={{ width: '100%' }}
-        aria-label="Track audio"
+        aria-label={texts.audio}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
@@ -50,17 +52,17 @@ export function TapAlong({ audioUrl, onApply }: TapAlongProps) {
             tap();
           }}
         >
-          Tap
+          {texts.tap}
         </Button>
         <Button onClick={() => setTaps([])} disabled={taps.length === 0}>
-          Reset taps
+          {texts.reset}
         </Button>
         <Typography aria-live="polite" data-testid="tap-summary">
-          {taps.length} taps
-          {result ? ` · ${result.tempo} BPM · first downbeat at ${result.starttime.toFixed(2)} s` : ''}
+          {texts.taps(taps.length)}
+          {result ? texts.result(result.tempo, result.starttime) : ''}
         </Typography>
         <Button variant="outlined" disabled={!result} onClick={() => result && onApply(result)}>
-          Use tempo and start time
+          {texts.apply}
         </Button>
       </Stack>
     </Box>

@@ -1,11 +1,14 @@
 import { Badge, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { adminTexts } from '../lib/admin-texts.ts';
 
 /** `badge` is a count shown on the tab (e.g. unread messages), with `badgeLabel` naming it for screen readers. */
 export type AdminSection = { label: string; to: string; badge?: number; badgeLabel?: string };
 
 /** The console's sections as tabs; the current one is the longest prefix of the path. */
 export function AdminNav({ sections }: { sections: AdminSection[] }) {
+  const texts = useTexts(adminTexts);
   const { pathname } = useLocation();
   const current = sections
     .filter((s) => pathname === s.to || pathname.startsWith(`${s.to}/`))
@@ -15,7 +18,7 @@ export function AdminNav({ sections }: { sections: AdminSection[] }) {
       value={current?.to ?? false}
       variant="scrollable"
       scrollButtons="auto"
-      aria-label="Admin sections"
+      aria-label={texts.nav.label}
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
       {sections.map((s) => (
@@ -32,7 +35,9 @@ export function AdminNav({ sections }: { sections: AdminSection[] }) {
               s.label
             )
           }
-          aria-label={s.badge ? `${s.label} (${s.badge} ${s.badgeLabel ?? 'new'})` : undefined}
+          aria-label={
+            s.badge ? texts.nav.badge(s.label, s.badge, s.badgeLabel ?? texts.nav.badgeNew) : undefined
+          }
           component={RouterLink}
           to={s.to}
         />

@@ -19,6 +19,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Button, IconButton, List, ListItem, ListItemText, Paper } from '@mui/material';
+import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { adminTexts, type AdminTexts } from '../lib/admin-texts.ts';
 
 type Item = { id: number };
 
@@ -53,6 +55,7 @@ function SortableRow<T extends Item>({
 }: RowProps<T>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id });
+  const texts = useTexts(adminTexts).sortable;
   const itemName = name(item, index);
   return (
     <ListItem
@@ -67,11 +70,16 @@ function SortableRow<T extends Item>({
       }}
       secondaryAction={
         <>
-          <Button size="small" onClick={() => onEdit(item)} aria-label={`Edit ${itemName}`}>
-            Edit
+          <Button size="small" onClick={() => onEdit(item)} aria-label={texts.editItem(itemName)}>
+            {texts.edit}
           </Button>
-          <Button size="small" color="error" onClick={() => onDelete(item)} aria-label={`Delete ${itemName}`}>
-            Delete
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onDelete(item)}
+            aria-label={texts.deleteItem(itemName)}
+          >
+            {texts.delete}
           </Button>
         </>
       }
@@ -80,7 +88,7 @@ function SortableRow<T extends Item>({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${itemName}`}
+        aria-label={texts.moveItem(itemName)}
         sx={{ cursor: 'grab', mr: 1, touchAction: 'none' }}
         size="small"
       >
@@ -92,30 +100,33 @@ function SortableRow<T extends Item>({
 }
 
 /** What a screen reader hears while a row is moved: its name and place, not dnd-kit's internal ids. */
-function announcements<T extends Item>(items: T[], name: SortableListProps<T>['name']): Announcements {
+function announcements<T extends Item>(
+  items: T[],
+  name: SortableListProps<T>['name'],
+  texts: Translation<AdminTexts['sortable']>,
+): Announcements {
   const position = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
   const nameOf = (id: UniqueIdentifier) => {
     const index = position(id) - 1;
-    return index >= 0 ? name(items[index]!, index) : 'The item';
+    return index >= 0 ? name(items[index]!, index) : texts.theItem;
   };
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => texts.pickedUp(nameOf(active.id)),
     // Right after the pick-up the row is over its own place: said as where it is, not as a move.
     onDragOver: ({ active, over }) => {
       if (!over) return undefined;
-      const verb = over.id === active.id ? 'is at' : 'was moved to';
-      return `${nameOf(active.id)} ${verb} position ${position(over.id)}.`;
+      const say = over.id === active.id ? texts.isAt : texts.movedTo;
+      return say(nameOf(active.id), position(over.id));
     },
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} was dropped at position ${position(over.id)}.`
-        : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+      over ? texts.droppedAt(nameOf(active.id), position(over.id)) : texts.dropped(nameOf(active.id)),
+    onDragCancel: ({ active }) => texts.cancelled(nameOf(active.id)),
   };
 }
 
 /** Rows in order; drag a row by its handle (or Space and the arrow keys on the handle) to move it. */
 export function SortableList<T extends Item>({ items, label, onReorder, ...row }: SortableListProps<T>) {
+  const texts = useTexts(adminTexts).sortable;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -133,7 +144,7 @@ export function SortableList<T extends Item>({ items, label, onReorder, ...row }
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements: announcements(items, row.name) }}
+        accessibility={{ announcements: announcements(items, row.name, texts) }}
       >
         <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
           <List disablePadding aria-label={label}>

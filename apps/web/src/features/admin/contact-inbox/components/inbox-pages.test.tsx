@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminContactList, AdminContactMessage } from '@gjs/shared';
+import { loadTexts } from '../../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../../testing/fetch-mock.ts';
 import { renderWithRouter } from '../../../../testing/render.tsx';
 import { InboxPage, MessagePage } from './inbox-pages.tsx';
@@ -99,5 +100,58 @@ describe('admin inbox message', () => {
     expect(await screen.findByTestId('message-text')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
     expect(patches(calls)).toEqual([]);
+  });
+});
+
+describe('the admin inbox in German', () => {
+  beforeAll(() => loadTexts('de'));
+
+  it('lists the messages with German words and dates', async () => {
+    stubFetch(() => jsonResponse(list([message(1, false), message(2, true)])));
+    renderWithRouter(<InboxPage messageHref={(id) => `/admin/inbox/${id}`} />, {
+      route: '/admin/inbox',
+      language: 'de',
+    });
+    const rows = await screen.findAllByTestId('inbox-row');
+    expect(screen.getByRole('heading', { name: 'Posteingang' })).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-unread')).toHaveTextContent('1 ungelesene Nachricht');
+    const table = screen.getByRole('table', { name: 'Kontaktnachrichten' });
+    for (const header of ['Von', 'Nachricht', 'Eingegangen', 'Status', 'Aktionen'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Ungelesen');
+    expect(rows[0]).toHaveTextContent('20.11.2026');
+    expect(within(rows[0]!).getByRole('button', { name: 'Als gelesen markieren' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Als ungelesen markieren' })).toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Nachrichten anzeigen' });
+    expect(within(filter).getByRole('button', { name: 'Alle' })).toBeInTheDocument();
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Löschen' }));
+    expect(screen.getByRole('dialog', { name: 'Diese Nachricht löschen?' })).toHaveTextContent(
+      'Die Nachricht von Sender 1 wird aus dem Posteingang entfernt.',
+    );
+  });
+
+  it('says in German that there are no messages', async () => {
+    stubFetch(() => jsonResponse(list([])));
+    renderWithRouter(<InboxPage messageHref={(id) => `/admin/inbox/${id}`} />, { language: 'de' });
+    expect(await screen.findByText('Keine Nachrichten.')).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-unread')).toHaveTextContent('0 ungelesene Nachrichten');
+  });
+
+  it('shows a message in German', async () => {
+    stubFetch(() => jsonResponse(message(8, true)));
+    renderWithRouter(<MessagePage messageId={8} inboxHref="/admin/inbox" onDeleted={() => undefined} />, {
+      language: 'de',
+    });
+    const article = await screen.findByRole('article', { name: 'Nachricht' });
+    expect(within(article).getByText('Gelesen')).toBeInTheDocument();
+    expect(within(article).getByText(/^Eingegangen am 20\.11\.2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum Posteingang' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Per E-Mail antworten' })).toHaveAttribute(
+      'href',
+      `mailto:sender8@example.com?subject=${encodeURIComponent('Re: your message')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Als ungelesen markieren' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_INBOX_FILTERS, type AdminContactMessage, type ContactInboxFilter } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import {
@@ -28,11 +29,7 @@ import {
   useDeleteContactMessage,
   useMarkContactMessage,
 } from '../api/contact-messages.ts';
-
-const FILTER_LABELS: Record<ContactInboxFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
-
-const received = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { inboxTexts } from '../lib/inbox-texts.ts';
 
 const preview = (text: string) => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -48,12 +45,13 @@ function DeleteMessageDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const { deleteDialog: texts } = useTexts(inboxTexts);
   const remove = useDeleteContactMessage();
   return (
     <ConfirmDialog
       open
-      title="Delete this message?"
-      confirmLabel="Delete"
+      title={texts.title}
+      confirmLabel={texts.confirm}
       color="error"
       pending={remove.isPending}
       error={remove.error ? errorMessage(remove.error) : undefined}
@@ -67,13 +65,14 @@ function DeleteMessageDialog({
         })
       }
     >
-      The message from {message.name} is removed from the inbox. This cannot be undone.
+      {texts.text(message.name)}
     </ConfirmDialog>
   );
 }
 
 /** The stored contact messages, newest first, filtered by read state. */
 export function InboxPage({ messageHref }: { messageHref: (id: number) => string }) {
+  const texts = useTexts(inboxTexts);
   const [status, setStatus] = useState<ContactInboxFilter>('all');
   const [page, setPage] = useState(1);
   const messages = useContactMessages(status, page);
@@ -86,18 +85,18 @@ export function InboxPage({ messageHref }: { messageHref: (id: number) => string
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2">
-          Inbox
+          {texts.inbox.heading}
         </Typography>
         {data && (
           <Typography color="text.secondary" data-testid="inbox-unread">
-            {data.unread === 1 ? '1 unread message' : `${data.unread} unread messages`}
+            {texts.inbox.unreadCount(data.unread)}
           </Typography>
         )}
         <ToggleButtonGroup
           size="small"
           exclusive
           value={status}
-          aria-label="Show messages"
+          aria-label={texts.inbox.filter}
           onChange={(_event, value: ContactInboxFilter | null) => {
             if (!value) return;
             setStatus(value);
@@ -106,23 +105,23 @@ export function InboxPage({ messageHref }: { messageHref: (id: number) => string
         >
           {CONTACT_INBOX_FILTERS.map((f) => (
             <ToggleButton key={f} value={f}>
-              {FILTER_LABELS[f]}
+              {texts.inbox.filterLabel(f)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <QueryStatus query={messages} loadingLabel="Loading messages" fallback="Failed to load messages" />
+      <QueryStatus query={messages} loadingLabel={texts.inbox.loading} fallback={texts.inbox.loadFailed} />
       {mark.error && <Alert severity="error">{errorMessage(mark.error)}</Alert>}
-      {data?.results.length === 0 && <Typography>No messages.</Typography>}
+      {data?.results.length === 0 && <Typography>{texts.inbox.empty}</Typography>}
       {data && data.results.length > 0 && (
-        <Table size="small" aria-label="Contact messages">
+        <Table size="small" aria-label={texts.inbox.table}>
           <TableHead>
             <TableRow>
-              <TableCell>From</TableCell>
-              <TableCell>Message</TableCell>
-              <TableCell>Received</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{texts.inbox.columns.from}</TableCell>
+              <TableCell>{texts.inbox.columns.message}</TableCell>
+              <TableCell>{texts.inbox.columns.received}</TableCell>
+              <TableCell>{texts.inbox.columns.state}</TableCell>
+              <TableCell align="right">{texts.inbox.columns.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -145,12 +144,12 @@ export function InboxPage({ messageHref }: { messageHref: (id: number) => string
                       {preview(m.message)}
                     </Link>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{received(m.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{texts.received(m.created_at)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
                       color={unread ? 'primary' : 'default'}
-                      label={unread ? 'Unread' : 'Read'}
+                      label={unread ? texts.unread : texts.read}
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -159,10 +158,10 @@ export function InboxPage({ messageHref }: { messageHref: (id: number) => string
                       disabled={mark.isPending}
                       onClick={() => mark.mutate({ id: m.id, read: unread })}
                     >
-                      {unread ? 'Mark as read' : 'Mark as unread'}
+                      {unread ? texts.markRead : texts.markUnread}
                     </Button>
                     <Button size="small" color="error" onClick={() => setDeleting(m)}>
-                      Delete
+                      {texts.delete}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -177,7 +176,8 @@ export function InboxPage({ messageHref }: { messageHref: (id: number) => string
           count={pages}
           page={page}
           onChange={(_event, value) => setPage(value)}
-          aria-label="Inbox pages"
+          aria-label={texts.inbox.pages}
+          getItemAriaLabel={texts.inbox.pageButton}
         />
       )}
       {deleting && <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />}
@@ -189,6 +189,7 @@ type MessagePageProps = { messageId: number; inboxHref: string; onDeleted: () =>
 
 /** One message in full; opening an unread message marks it read (once), and it can be marked unread again. */
 export function MessagePage({ messageId, inboxHref, onDeleted }: MessagePageProps) {
+  const texts = useTexts(inboxTexts);
   const message = useContactMessage(messageId);
   const mark = useMarkContactMessage();
   const [deleting, setDeleting] = useState(false);
@@ -203,27 +204,31 @@ export function MessagePage({ messageId, inboxHref, onDeleted }: MessagePageProp
 
   if (message.isPending || message.error)
     return (
-      <QueryStatus query={message} loadingLabel="Loading message" fallback="Failed to load the message" />
+      <QueryStatus query={message} loadingLabel={texts.message.loading} fallback={texts.message.loadFailed} />
     );
   const unread = message.data.read_at === null;
 
   return (
     <Box>
       <Button component={RouterLink} to={inboxHref} sx={{ mb: 1 }}>
-        Back to the inbox
+        {texts.message.back}
       </Button>
-      <Paper variant="outlined" sx={{ p: 2 }} component="article" aria-label="Message">
+      <Paper variant="outlined" sx={{ p: 2 }} component="article" aria-label={texts.message.article}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h6" component="h2">
             {message.data.name}
           </Typography>
-          <Chip size="small" color={unread ? 'primary' : 'default'} label={unread ? 'Unread' : 'Read'} />
+          <Chip
+            size="small"
+            color={unread ? 'primary' : 'default'}
+            label={unread ? texts.unread : texts.read}
+          />
         </Stack>
         <Typography>
           <Link href={`mailto:${message.data.email}`}>{message.data.email}</Link>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Received {received(message.data.created_at)}
+          {texts.message.received(texts.received(message.data.created_at))}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
           {message.data.message}
@@ -233,15 +238,15 @@ export function MessagePage({ messageId, inboxHref, onDeleted }: MessagePageProp
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button
           variant="outlined"
-          href={`mailto:${message.data.email}?subject=${encodeURIComponent('Re: your message')}`}
+          href={`mailto:${message.data.email}?subject=${encodeURIComponent(texts.message.replySubject)}`}
         >
-          Reply by e-mail
+          {texts.message.reply}
         </Button>
         <Button disabled={mark.isPending} onClick={() => mark.mutate({ id: message.data.id, read: unread })}>
-          {unread ? 'Mark as read' : 'Mark as unread'}
+          {unread ? texts.markRead : texts.markUnread}
         </Button>
         <Button color="error" onClick={() => setDeleting(true)}>
-          Delete
+          {texts.delete}
         </Button>
       </Stack>
       {deleting && (

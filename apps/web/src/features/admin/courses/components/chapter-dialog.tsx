@@ -12,13 +12,12 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { adminChapterInputSchema, type AdminBackingTrack, type AdminChapterInput } from '@gjs/shared';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { courseTexts } from '../lib/course-texts.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { FormSelectField } from '../../common/components/form-select-field.tsx';
 
-const CHAPTER_TYPE_OPTIONS = [
-  { value: 'video', label: 'Video lesson' },
-  { value: 'backingtrack', label: 'Backing track' },
-] as const;
+const CHAPTER_TYPES = ['video', 'backingtrack'] as const;
 
 export const EMPTY_CHAPTER: AdminChapterInput = {
   heading: '',
@@ -49,6 +48,7 @@ export function ChapterDialog({
   onClose,
   onSubmit,
 }: ChapterDialogProps) {
+  const texts = useTexts(courseTexts).chapter;
   const form = useForm<AdminChapterInput>({
     resolver: zodResolver(adminChapterInputSchema),
     defaultValues: initial,
@@ -58,11 +58,11 @@ export function ChapterDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Chapter">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={texts.label}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <FormTextField
-            label="Heading"
+            label={texts.heading}
             registration={form.register('heading')}
             error={errors.heading}
             required
@@ -70,15 +70,20 @@ export function ChapterDialog({
           <FormSelectField
             control={form.control}
             name="chapter_type"
-            label="Chapter type"
-            options={CHAPTER_TYPE_OPTIONS}
+            label={texts.type}
+            options={CHAPTER_TYPES.map((value) => ({ value, label: texts[value] }))}
           />
           {type === 'video' ? (
             <Controller
               control={form.control}
               name="video"
               render={({ field }) => (
-                <FileUploadField label="Video" kind="video" value={field.value} onChange={field.onChange} />
+                <FileUploadField
+                  label={texts.videoFile}
+                  kind="video"
+                  value={field.value}
+                  onChange={field.onChange}
+                />
               )}
             />
           ) : (
@@ -90,20 +95,17 @@ export function ChapterDialog({
                   select
                   margin="normal"
                   fullWidth
-                  label="Backing track"
+                  label={texts.backingTrack}
                   {...field}
                   inputRef={ref}
                   value={value ?? ''}
                   onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
                   error={Boolean(errors.backing_track_id)}
-                  helperText={
-                    errors.backing_track_id?.message ??
-                    'The chord chart, timing and audio belong to the track: create and edit tracks under Backing tracks.'
-                  }
+                  helperText={errors.backing_track_id?.message ?? texts.backingTrackHelp}
                 >
                   {tracks.map((t) => (
                     <MenuItem key={t.id} value={t.id}>
-                      {t.name} ({t.key}, {t.tempo} BPM)
+                      {texts.track(t.name, t.key, t.tempo)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -114,7 +116,7 @@ export function ChapterDialog({
             control={form.control}
             name="pdf"
             render={({ field }) => (
-              <FileUploadField label="PDF" kind="pdf" value={field.value} onChange={field.onChange} />
+              <FileUploadField label={texts.pdf} kind="pdf" value={field.value} onChange={field.onChange} />
             )}
           />
           <Controller
@@ -122,7 +124,7 @@ export function ChapterDialog({
             name="music_xml"
             render={({ field }) => (
               <FileUploadField
-                label="MusicXML"
+                label={texts.musicXml}
                 kind="musicxml"
                 value={field.value}
                 onChange={field.onChange}
@@ -132,9 +134,9 @@ export function ChapterDialog({
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{texts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Save chapter
+            {texts.save}
           </Button>
         </DialogActions>
       </form>

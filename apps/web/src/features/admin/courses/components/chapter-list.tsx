@@ -1,5 +1,7 @@
 import type { AdminChapter } from '@gjs/shared';
+import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
 import { SortableList } from '../../common/components/sortable-list.tsx';
+import { courseTexts, type ChapterFile, type CourseTexts } from '../lib/course-texts.ts';
 
 type ChapterListProps = {
   chapters: AdminChapter[];
@@ -8,25 +10,26 @@ type ChapterListProps = {
   onDelete: (chapter: AdminChapter) => void;
 };
 
-function describe(chapter: AdminChapter): string {
-  if (chapter.chapter_type === 'backingtrack')
-    return `Backing track: ${chapter.backing_track_name ?? 'none'}`;
-  const files = [chapter.video && 'video', chapter.pdf && 'PDF', chapter.music_xml && 'MusicXML'].filter(
-    Boolean,
-  );
-  return `Video lesson${files.length ? ` (${files.join(', ')})` : ''}`;
+function describe(chapter: AdminChapter, texts: Translation<CourseTexts['chapters']>): string {
+  if (chapter.chapter_type === 'backingtrack') return texts.backingTrack(chapter.backing_track_name);
+  const files: ChapterFile[] = [];
+  if (chapter.video) files.push('video');
+  if (chapter.pdf) files.push('pdf');
+  if (chapter.music_xml) files.push('musicXml');
+  return texts.videoLesson(files);
 }
 
 /** A course's chapters in order, named by their headings. */
 export function ChapterList({ chapters, ...actions }: ChapterListProps) {
+  const texts = useTexts(courseTexts).chapters;
   return (
     <SortableList
       items={chapters}
-      label="Chapters"
+      label={texts.label}
       itemTestId="chapter-item"
       name={(chapter) => chapter.heading}
       primary={(chapter, index) => `${index + 1}. ${chapter.heading}`}
-      secondary={describe}
+      secondary={(chapter) => describe(chapter, texts)}
       {...actions}
     />
   );

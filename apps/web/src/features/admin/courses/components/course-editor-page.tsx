@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { AdminChapter, AdminChapterInput, AdminCourseDetail } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { courseTexts } from '../lib/course-texts.ts';
 import { useAdminCourse } from '../api/get-course.ts';
 import { useAdminBackingTracks } from '../../backing-tracks/api/get-backing-tracks.ts';
 import { useDeleteChapter } from '../api/delete-chapter.ts';
@@ -42,6 +44,8 @@ const cleaned = (input: AdminChapterInput): AdminChapterInput =>
 
 /** A course's fields, its publish state and its chapters (ordered by drag and drop). */
 export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditorPageProps) {
+  const all = useTexts(courseTexts);
+  const texts = all.editor;
   const course = useAdminCourse(courseId);
   const tracks = useAdminBackingTracks();
   const save = useSaveCourse();
@@ -56,7 +60,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
   const [saved, setSaved] = useState(false);
 
   if (course.isPending || course.error)
-    return <QueryStatus query={course} loadingLabel="Loading course" fallback="Failed to load the course" />;
+    return <QueryStatus query={course} loadingLabel={texts.loading} fallback={texts.failed} />;
   const c: AdminCourseDetail = course.data;
   const mutationError = [publish.error, remove.error, reorder.error].find(Boolean);
 
@@ -66,20 +70,23 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
         <Typography variant="h5" component="h2">
           {c.name}
         </Typography>
-        <Chip color={c.is_published ? 'success' : 'default'} label={c.is_published ? 'Published' : 'Draft'} />
+        <Chip
+          color={c.is_published ? 'success' : 'default'}
+          label={c.is_published ? all.published : all.draft}
+        />
         <Button
           variant="contained"
           color={c.is_published ? 'inherit' : 'success'}
           disabled={publish.isPending}
           onClick={() => publish.mutate({ id: c.id, isPublished: !c.is_published })}
         >
-          {c.is_published ? 'Unpublish' : 'Publish'}
+          {c.is_published ? all.unpublish : all.publish}
         </Button>
         <Button href={viewHref} target="_blank" rel="noopener">
-          View as member
+          {texts.viewAsMember}
         </Button>
         <Button color="error" onClick={() => setConfirmDelete(true)}>
-          Delete course
+          {texts.deleteCourse}
         </Button>
       </Stack>
       {mutationError && <Alert severity="error">{errorMessage(mutationError)}</Alert>}
@@ -93,7 +100,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
           category: c.category,
           thumbnail: c.thumbnail,
         }}
-        submitLabel="Save course"
+        submitLabel={texts.save}
         error={save.error ? errorMessage(save.error) : undefined}
         onSubmit={async (input) => {
           setSaved(false);
@@ -105,13 +112,13 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
       />
       {saved && (
         <Alert severity="success" sx={{ mt: 1 }}>
-          Course saved.
+          {texts.saved}
         </Alert>
       )}
       <Divider sx={{ my: 3 }} />
-      <SectionHeader title="Chapters" actionLabel="Add chapter" onAction={() => setEditing({})} />
+      <SectionHeader title={texts.chapters} actionLabel={texts.addChapter} onAction={() => setEditing({})} />
       {c.chapters.length === 0 ? (
-        <Typography color="text.secondary">No chapters yet.</Typography>
+        <Typography color="text.secondary">{texts.noChapters}</Typography>
       ) : (
         <ChapterList
           chapters={c.chapters}
@@ -126,7 +133,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
       {editing && (
         <ChapterDialog
           open
-          title={editing.chapter ? 'Edit chapter' : 'New chapter'}
+          title={editing.chapter ? texts.editChapter : texts.newChapter}
           initial={editing.chapter ? chapterInput(editing.chapter) : EMPTY_CHAPTER}
           tracks={tracks.data ?? []}
           error={saveChapter.error ? errorMessage(saveChapter.error) : undefined}
@@ -146,8 +153,8 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
       )}
       <ConfirmDialog
         open={deletingChapter !== null}
-        title="Delete this chapter?"
-        confirmLabel="Delete chapter"
+        title={texts.deleteChapterTitle}
+        confirmLabel={texts.deleteChapter}
         color="error"
         pending={deleteChapter.isPending}
         error={deleteChapter.error ? errorMessage(deleteChapter.error) : undefined}
@@ -160,19 +167,18 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
           )
         }
       >
-        “{deletingChapter?.heading}” is removed from the course for every member. Its uploaded files stay in
-        storage.
+        {texts.deleteChapterText(deletingChapter?.heading ?? '')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this course?"
-        confirmLabel="Delete"
+        title={texts.deleteCourseTitle}
+        confirmLabel={texts.deleteCourseConfirm}
         color="error"
         pending={remove.isPending}
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate(c.id, { onSuccess: onDeleted })}
       >
-        The course and its {c.chapters.length} chapters are removed for every member. This cannot be undone.
+        {texts.deleteCourseText(c.chapters.length)}
       </ConfirmDialog>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -13,14 +13,12 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  adminUpcomingCourseInputSchema,
-  displayLevel,
-  LANGUAGES,
-  type AdminUpcomingCourse,
-} from '@gjs/shared';
+import { adminUpcomingCourseInputSchema, LANGUAGES, type AdminUpcomingCourse } from '@gjs/shared';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { adminTexts } from '../../common/lib/admin-texts.ts';
+import { courseTexts } from '../lib/course-texts.ts';
 import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
 import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
@@ -28,14 +26,13 @@ import { FileUploadField } from '../../uploads/components/file-upload-field.tsx'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
-import { languageLabel, LEVEL_OPTIONS } from '../lib/course-options.ts';
+import { levelOptions } from '../lib/course-options.ts';
 import { FormSelectField } from '../../common/components/form-select-field.tsx';
 
 /** The date is picked in the browser's local time and sent as an instant. */
-const formSchema = adminUpcomingCourseInputSchema.extend({
-  publish_date: z.string().min(1, 'Pick a publish date.'),
-});
-type FormValues = z.infer<typeof formSchema>;
+const formSchema = (pickDate: string) =>
+  adminUpcomingCourseInputSchema.extend({ publish_date: z.string().min(1, pickDate) });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 const toLocalInput = (iso: string) => {
   const d = new Date(iso);
@@ -50,9 +47,12 @@ const EMPTY: FormValues = {
 };
 
 function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null; onDone: () => void }) {
+  const texts = useTexts(courseTexts).upcoming.form;
+  const common = useTexts(adminTexts);
   const save = useSaveUpcoming();
+  const schema = useMemo(() => formSchema(texts.pickDate), [texts.pickDate]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: editing ? { ...editing, publish_date: toLocalInput(editing.publish_date) } : EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -72,12 +72,17 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Upcoming course" sx={{ maxWidth: 640 }}>
-      <FormTextField label="Name" registration={form.register('name')} error={errors.name} required />
+    <Box component="form" noValidate onSubmit={submit} aria-label={texts.label} sx={{ maxWidth: 640 }}>
+      <FormTextField label={texts.name} registration={form.register('name')} error={errors.name} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormSelectField control={form.control} name="level" label="Level" options={LEVEL_OPTIONS} />
+        <FormSelectField
+          control={form.control}
+          name="level"
+          label={texts.level}
+          options={levelOptions(common)}
+        />
         <FormTextField
-          label="Publish date"
+          label={texts.publishDate}
           type="datetime-local"
           registration={form.register('publish_date')}
           error={errors.publish_date}
@@ -88,11 +93,11 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
         control={form.control}
         name="languages"
         render={({ field }) => (
-          <FormGroup row aria-label="Languages">
+          <FormGroup row aria-label={texts.languages}>
             {LANGUAGES.map((language) => (
               <FormControlLabel
                 key={language}
-                label={languageLabel(language)}
+                label={common.language(language)}
                 control={
                   <Checkbox
                     checked={field.value.includes(language)}
@@ -115,12 +120,17 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
         control={form.control}
         name="thumbnail"
         render={({ field }) => (
-          <FileUploadField label="Thumbnail" kind="thumbnail" value={field.value} onChange={field.onChange} />
+          <FileUploadField
+            label={texts.thumbnail}
+            kind="thumbnail"
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
       {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       <Button type="submit" variant="contained" disabled={isSubmitting}>
-        {editing ? 'Save announcement' : 'Announce course'}
+        {editing ? texts.save : texts.announce}
       </Button>
     </Box>
   );
@@ -128,6 +138,8 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
 
 /** Courses announced with a publish date; the public list shows them until that date. */
 export function UpcomingCoursesPage() {
+  const texts = useTexts(courseTexts).upcoming;
+  const common = useTexts(adminTexts);
   const upcoming = useAdminUpcoming();
   const remove = useDeleteUpcoming();
   const [editing, setEditing] = useState<AdminUpcomingCourse | null>(null);
@@ -136,34 +148,34 @@ export function UpcomingCoursesPage() {
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Upcoming courses
+        {texts.heading}
       </Typography>
-      <QueryStatus query={upcoming} loadingLabel="Loading upcoming courses" />
+      <QueryStatus query={upcoming} loadingLabel={texts.loading} />
       {upcoming.data && (
         <ListTable
-          label="Upcoming courses"
+          label={texts.label}
           rows={upcoming.data}
           empty={null}
           sx={{ mb: 3 }}
           columns={[
-            { header: 'Name', cell: (u) => u.name },
+            { header: texts.name, cell: (u) => u.name },
             {
-              header: 'Publish date',
+              header: texts.publishDate,
               cell: (u) => (
                 <>
-                  {new Date(u.publish_date).toLocaleString()}
-                  {Date.parse(u.publish_date) <= now ? ' (passed, hidden)' : ''}
+                  {texts.date(u.publish_date)}
+                  {Date.parse(u.publish_date) <= now ? texts.passed : ''}
                 </>
               ),
             },
-            { header: 'Level', cell: (u) => displayLevel(u.level) },
+            { header: texts.level, cell: (u) => common.level(u.level) },
             {
-              header: 'Actions',
+              header: texts.actions,
               align: 'right',
               cell: (u) => (
                 <>
                   <Button size="small" onClick={() => setEditing(u)}>
-                    Edit
+                    {texts.edit}
                   </Button>
                   <Button
                     size="small"
@@ -173,7 +185,7 @@ export function UpcomingCoursesPage() {
                       setDeleting(u);
                     }}
                   >
-                    Delete
+                    {texts.delete}
                   </Button>
                 </>
               ),
@@ -183,8 +195,8 @@ export function UpcomingCoursesPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Remove this announcement?"
-        confirmLabel="Remove"
+        title={texts.removeTitle}
+        confirmLabel={texts.remove}
         color="error"
         pending={remove.isPending}
         error={remove.error ? errorMessage(remove.error) : undefined}
@@ -199,10 +211,10 @@ export function UpcomingCoursesPage() {
           })
         }
       >
-        “{deleting?.name}” no longer shows in the Coming Soon block.
+        {texts.removeText(deleting?.name ?? '')}
       </ConfirmDialog>
       <Typography variant="h6" component="h3">
-        {editing ? `Edit “${editing.name}”` : 'Announce a course'}
+        {editing ? texts.editHeading(editing.name) : texts.announceHeading}
       </Typography>
       <UpcomingForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
     </Box>

@@ -15,7 +15,9 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
 import { firstEndDay } from '../lib/members.ts';
+import { membersTexts } from '../lib/members-texts.ts';
 
 const choiceSchema = (dateSchema: z.ZodType<string, string>) =>
   z.discriminatedUnion('mode', [
@@ -67,6 +69,7 @@ export function DateChoiceDialog({
   onSubmit,
   onClose,
 }: DateChoiceDialogProps) {
+  const { dateChoice: texts } = useTexts(membersTexts);
   const formSchema = useMemo(() => choiceSchema(dateSchema), [dateSchema]);
   const form = useForm<ChoiceValues>({
     resolver: zodResolver(formSchema),
@@ -96,10 +99,10 @@ export function DateChoiceDialog({
           {mode === 'date' && (
             <FormTextField
               type="date"
-              label="Access ends on"
+              label={texts.endsOn}
               registration={form.register('end_date')}
               error={form.formState.errors.end_date}
-              helperText="Access stops when this day begins (UTC)."
+              helperText={texts.endsOnHelp}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: firstEndDay() } }}
             />
           )}
@@ -110,7 +113,7 @@ export function DateChoiceDialog({
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{texts.cancel}</Button>
           <Button type="submit" variant="contained" color={submitColor} disabled={pending}>
             {submitLabel}
           </Button>

@@ -25,11 +25,12 @@ import { useEndComplimentary } from '../api/end-complimentary.ts';
 import { useMember } from '../api/get-member.ts';
 import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { endDateLabel, formatDay, statusLabel, subscriptionSummary } from '../lib/members.ts';
+import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { endDateLabel, providerName, subscriptionSummary } from '../lib/members.ts';
+import { membersTexts, type MembersTexts } from '../lib/members-texts.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ComplimentaryDialog, EndComplimentaryDialog } from './member-dialogs.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
-import { languageLabel } from '../../courses/lib/course-options.ts';
 
 type MemberDetailPageProps = {
   memberId: number;
@@ -38,6 +39,8 @@ type MemberDetailPageProps = {
   listHref: string;
   onDeleted: () => void;
 };
+
+type Texts = Translation<MembersTexts>;
 
 type Confirming = 'staff' | 'deactivate' | 'delete' | 'complimentary' | 'end-complimentary' | null;
 
@@ -69,41 +72,43 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function profileRows(m: AdminMemberDetail): [string, ReactNode][] {
+function profileRows(m: AdminMemberDetail, texts: Texts): [string, ReactNode][] {
+  const rows = texts.detail.rows;
   const address = [m.street_address, `${m.postal_code} ${m.city}`.trim(), m.state, m.country].filter(Boolean);
   return [
-    ['Name', `${m.first_name} ${m.last_name}`.trim() || '—'],
-    ['E-mail', m.email],
-    ['Joined', formatDay(m.date_joined)],
-    ['Last login', m.last_login ? new Date(m.last_login).toLocaleString('en-GB') : 'Never'],
-    ['Level', m.level],
-    ['Language', languageLabel(m.language)],
-    ['E-mail notifications', m.email_notifications ? 'On' : 'Off'],
-    ['Address', address.join(', ') || '—'],
-    ['Bio', m.bio || '—'],
+    [rows.name, `${m.first_name} ${m.last_name}`.trim() || '—'],
+    [rows.email, m.email],
+    [rows.joined, texts.day(m.date_joined)],
+    [rows.lastLogin, m.last_login ? texts.moment(m.last_login) : rows.never],
+    [rows.level, texts.level(m.level)],
+    [rows.language, texts.language(m.language)],
+    [rows.notifications, m.email_notifications ? rows.on : rows.off],
+    [rows.address, address.join(', ') || '—'],
+    [rows.bio, m.bio || '—'],
   ];
 }
 
-function subscriptionRows(m: AdminMemberDetail): [string, ReactNode][] {
+function subscriptionRows(m: AdminMemberDetail, texts: Texts): [string, ReactNode][] {
+  const rows = texts.detail.rows;
   const s = m.subscription;
-  if (!s) return [['Subscription', 'None']];
-  const provider =
-    s.payment_provider === 'stripe' ? 'Stripe' : s.payment_provider === 'paypal' ? 'PayPal' : '—';
+  if (!s) return [[rows.subscription, rows.none]];
   return [
-    ['Summary', subscriptionSummary(s)],
-    ['Status', statusLabel(s.status)],
-    ['Plan', s.plan ?? '—'],
-    ['Payment provider', provider],
-    ['Provider subscription', s.provider_subscription_id ?? '—'],
-    ['Start date', formatDay(s.start_date)],
-    [endDateLabel(s), s.end_date ? formatDay(s.end_date) : s.complimentary ? 'Open-ended' : '—'],
-    ['Cancelled at period end', s.cancel_at_period_end ? 'Yes' : 'No'],
-    ['Access to the content', s.grants_access || m.is_staff ? 'Yes' : 'No'],
+    [rows.summary, subscriptionSummary(s, texts)],
+    [rows.status, texts.status(s.status)],
+    [rows.plan, s.plan ?? '—'],
+    [rows.provider, providerName(s) ?? '—'],
+    [rows.providerSubscription, s.provider_subscription_id ?? '—'],
+    [rows.startDate, texts.day(s.start_date)],
+    [endDateLabel(s, texts), s.end_date ? texts.day(s.end_date) : s.complimentary ? rows.openEnded : '—'],
+    [rows.cancelAtPeriodEnd, s.cancel_at_period_end ? rows.yes : rows.no],
+    [rows.contentAccess, s.grants_access || m.is_staff ? rows.yes : rows.no],
   ];
 }
 
 /** One account: profile, subscription, and what staff can do to it, each hard step behind a dialog. */
 export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted }: MemberDetailPageProps) {
+  const texts = useTexts(membersTexts);
+  const { detail, confirm } = texts;
   const member = useMember(memberId);
   const update = useUpdateMember();
   const grant = useGrantComplimentary();
@@ -112,7 +117,7 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   if (member.isPending || member.error)
-    return <QueryStatus query={member} loadingLabel="Loading member" fallback="Failed to load the member" />;
+    return <QueryStatus query={member} loadingLabel={detail.loading} fallback={detail.loadFailed} />;
   const m = member.data;
   const self = m.id === currentUserId;
   const close = () => {
@@ -130,44 +135,44 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
   return (
     <Box>
       <Link component={RouterLink} to={listHref} sx={{ display: 'inline-block', mb: 2 }}>
-        ← All members
+        {detail.back}
       </Link>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Avatar src={m.profile_image ?? undefined} alt="" />
         <Typography variant="h5" component="h2">
           {m.username}
         </Typography>
-        {m.is_staff && <Chip color="primary" label="Staff" />}
-        {m.takes_lessons && <Chip color="info" label="Takes lessons" />}
-        {!m.is_active && <Chip color="error" label="Deactivated" />}
+        {m.is_staff && <Chip color="primary" label={texts.flags.staff} />}
+        {m.takes_lessons && <Chip color="info" label={texts.flags.takesLessons} />}
+        {!m.is_active && <Chip color="error" label={texts.flags.deactivated} />}
       </Stack>
       {update.error && !confirming && <Alert severity="error">{errorMessage(update.error)}</Alert>}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Panel title="Profile">
-            <Rows label="Profile" rows={profileRows(m)} />
+          <Panel title={detail.profile}>
+            <Rows label={detail.profile} rows={profileRows(m, texts)} />
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Panel title="Subscription">
-            <Rows label="Subscription details" rows={subscriptionRows(m)} />
+          <Panel title={detail.subscription}>
+            <Rows label={detail.subscriptionDetails} rows={subscriptionRows(m, texts)} />
             <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
               <Button variant="outlined" onClick={() => setConfirming('complimentary')}>
-                Grant complimentary subscription
+                {detail.grantComplimentary}
               </Button>
               {m.subscription?.complimentary && m.subscription.grants_access && (
                 <Button color="warning" variant="outlined" onClick={() => setConfirming('end-complimentary')}>
-                  End complimentary access
+                  {detail.endComplimentary}
                 </Button>
               )}
             </Stack>
           </Panel>
         </Grid>
       </Grid>
-      <Panel title="Access">
+      <Panel title={detail.access}>
         <Stack spacing={1}>
           <FormControlLabel
-            label="Takes private lessons"
+            label={detail.takesLessons}
             control={
               <Switch
                 checked={lessonsPending ?? m.takes_lessons}
@@ -177,7 +182,7 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
             }
           />
           <FormControlLabel
-            label={self ? 'Staff (you cannot remove your own staff access)' : 'Staff'}
+            label={self ? detail.staffSelf : detail.staff}
             control={
               <Switch
                 checked={m.is_staff}
@@ -194,7 +199,7 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
                 disabled={self}
                 onClick={() => setConfirming('deactivate')}
               >
-                Deactivate account
+                {detail.deactivate}
               </Button>
             ) : (
               <Button
@@ -202,11 +207,11 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
                 disabled={update.isPending}
                 onClick={() => confirmUpdate({ is_active: true })}
               >
-                Reactivate account
+                {detail.reactivate}
               </Button>
             )}
             <Button color="error" variant="contained" disabled={self} onClick={() => setConfirming('delete')}>
-              Delete account
+              {detail.delete}
             </Button>
           </Stack>
         </Stack>
@@ -214,44 +219,39 @@ export function MemberDetailPage({ memberId, currentUserId, listHref, onDeleted 
 
       <ConfirmDialog
         open={confirming === 'staff'}
-        title={m.is_staff ? `Remove staff access from ${m.username}?` : `Make ${m.username} staff?`}
-        confirmLabel={m.is_staff ? 'Remove staff access' : 'Make staff'}
+        title={m.is_staff ? confirm.removeStaffTitle(m.username) : confirm.makeStaffTitle(m.username)}
+        confirmLabel={m.is_staff ? confirm.removeStaff : confirm.makeStaff}
         color="warning"
         pending={update.isPending}
         error={update.error ? errorMessage(update.error) : undefined}
         onConfirm={() => confirmUpdate({ is_staff: !m.is_staff })}
         onClose={close}
       >
-        {m.is_staff
-          ? 'They lose the admin console at once.'
-          : 'Staff open the admin console: they manage courses, members, settings and everything else.'}
+        {m.is_staff ? confirm.removeStaffText : confirm.makeStaffText}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'deactivate'}
-        title={`Deactivate ${m.username}?`}
-        confirmLabel="Deactivate"
+        title={confirm.deactivateTitle(m.username)}
+        confirmLabel={confirm.deactivate}
         color="warning"
         pending={update.isPending}
         error={update.error ? errorMessage(update.error) : undefined}
         onConfirm={() => confirmUpdate({ is_active: false })}
         onClose={close}
       >
-        They are logged out everywhere and cannot log in until the account is reactivated. Their data stay. A
-        subscription running at the payment provider is cancelled first, so nothing more is charged, and they
-        get the cancellation e-mail.
+        {confirm.deactivateText}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'delete'}
-        title={`Delete ${m.username}?`}
-        confirmLabel="Delete account"
+        title={confirm.deleteTitle(m.username)}
+        confirmLabel={confirm.delete}
         color="error"
         pending={remove.isPending}
         error={remove.error ? errorMessage(remove.error) : undefined}
         onConfirm={() => remove.mutate(m.id, { onSuccess: onDeleted })}
         onClose={close}
       >
-        The account is deleted at once with all its data: profile, photo, progress, forum posts and comments.
-        A running subscription at the payment provider is cancelled first. This cannot be undone.
+        {confirm.deleteText}
       </ConfirmDialog>
       {confirming === 'complimentary' && (
         <ComplimentaryDialog

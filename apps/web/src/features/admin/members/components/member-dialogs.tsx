@@ -6,7 +6,9 @@ import {
   type AdminComplimentaryEnd,
   type AdminMemberSubscription,
 } from '@gjs/shared';
-import { subscriptionSummary } from '../lib/members.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { providerName, subscriptionSummary } from '../lib/members.ts';
+import { membersTexts } from '../lib/members-texts.ts';
 import { DateChoiceDialog } from './date-choice-dialog.tsx';
 
 /** The days the shared contracts accept (in the future). */
@@ -31,31 +33,26 @@ export function ComplimentaryDialog({
   onGrant,
   onClose,
 }: ComplimentaryDialogProps) {
+  const texts = useTexts(membersTexts);
   const paid = subscription?.provider_subscription_id && subscription.status !== 'expired';
   return (
     <DateChoiceDialog
       open={open}
       id="complimentary-dialog"
-      title="Grant a complimentary subscription"
-      description={
-        <>
-          The member gets full access without paying: status active, no payment provider. It replaces the
-          current subscription ({subscriptionSummary(subscription)}).
-        </>
-      }
+      title={texts.complimentary.title}
+      description={texts.complimentary.description(subscriptionSummary(subscription, texts))}
       notice={
         paid && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            The running subscription at {subscription.payment_provider === 'paypal' ? 'PayPal' : 'Stripe'} is
-            cancelled now; the member is not charged again.
+            {texts.complimentary.notice(providerName(subscription) ?? 'Stripe')}
           </Alert>
         )
       }
-      choiceLabel="Duration"
-      withoutDate="Open-ended"
-      withDate="Until a date"
+      choiceLabel={texts.complimentary.choice}
+      withoutDate={texts.complimentary.openEnded}
+      withDate={texts.complimentary.untilDate}
       dateSchema={GRANT_UNTIL}
-      submitLabel="Grant"
+      submitLabel={texts.complimentary.submit}
       pending={pending}
       error={error}
       onSubmit={(endDate) => onGrant({ end_date: endDate })}
@@ -80,21 +77,17 @@ export function EndComplimentaryDialog({
   onEnd,
   onClose,
 }: EndComplimentaryDialogProps) {
+  const { endComplimentary: texts } = useTexts(membersTexts);
   return (
     <DateChoiceDialog
       id="end-complimentary-dialog"
-      title="End complimentary access"
-      description={
-        <>
-          {username} loses access to the content when the complimentary subscription ends. The change is
-          recorded in the audit log.
-        </>
-      }
-      choiceLabel="When"
-      withoutDate="Now"
-      withDate="On a date"
+      title={texts.title}
+      description={texts.description(username)}
+      choiceLabel={texts.choice}
+      withoutDate={texts.now}
+      withDate={texts.onDate}
       dateSchema={END_ON}
-      submitLabel="End access"
+      submitLabel={texts.submit}
       submitColor="warning"
       pending={pending}
       error={error}

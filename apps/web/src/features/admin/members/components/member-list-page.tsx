@@ -17,23 +17,26 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminMemberSummary } from '@gjs/shared';
 import { useMembers } from '../api/get-members.ts';
-import { formatDay, statusLabel } from '../lib/members.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { membersTexts } from '../lib/members-texts.ts';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 
 type MemberListPageProps = { memberHref: (id: number) => string };
 
 function Flags({ member }: { member: AdminMemberSummary }) {
+  const { flags: texts } = useTexts(membersTexts);
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-      {member.is_staff && <Chip size="small" color="primary" label="Staff" />}
-      {member.takes_lessons && <Chip size="small" color="info" label="Lessons" />}
-      {!member.is_active && <Chip size="small" color="error" label="Deactivated" />}
+      {member.is_staff && <Chip size="small" color="primary" label={texts.staff} />}
+      {member.takes_lessons && <Chip size="small" color="info" label={texts.lessons} />}
+      {!member.is_active && <Chip size="small" color="error" label={texts.deactivated} />}
     </Stack>
   );
 }
 
 /** Every account, newest first; the search (name, username or e-mail) and the page live in the URL. */
 export function MemberListPage({ memberHref }: MemberListPageProps) {
+  const texts = useTexts(membersTexts);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -52,30 +55,30 @@ export function MemberListPage({ memberHref }: MemberListPageProps) {
   return (
     <Box>
       <Typography variant="h5" component="h2">
-        Members
+        {texts.list.heading}
       </Typography>
       <TextField
         type="search"
-        label="Search by name, username or e-mail"
+        label={texts.list.search}
         value={q}
         onChange={(e) => setSearch({ q: e.target.value })}
         sx={{ my: 2, width: { xs: '100%', sm: 420 } }}
         slotProps={{ htmlInput: { maxLength: 254 } }}
       />
-      <QueryStatus query={members} loadingLabel="Loading members" fallback="Failed to load members" />
-      {data?.count === 0 && <Typography>No members found.</Typography>}
+      <QueryStatus query={members} loadingLabel={texts.list.loading} fallback={texts.list.loadFailed} />
+      {data?.count === 0 && <Typography>{texts.list.empty}</Typography>}
       {data && data.count > 0 && (
         <>
           <TableContainer>
-            <Table size="small" aria-label="Members">
+            <Table size="small" aria-label={texts.list.table}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Username</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Subscription</TableCell>
-                  <TableCell>Flags</TableCell>
-                  <TableCell>Joined</TableCell>
+                  <TableCell>{texts.list.columns.username}</TableCell>
+                  <TableCell>{texts.list.columns.name}</TableCell>
+                  <TableCell>{texts.list.columns.email}</TableCell>
+                  <TableCell>{texts.list.columns.subscription}</TableCell>
+                  <TableCell>{texts.list.columns.flags}</TableCell>
+                  <TableCell>{texts.list.columns.joined}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -88,11 +91,11 @@ export function MemberListPage({ memberHref }: MemberListPageProps) {
                     </TableCell>
                     <TableCell>{`${m.first_name} ${m.last_name}`.trim()}</TableCell>
                     <TableCell>{m.email}</TableCell>
-                    <TableCell>{statusLabel(m.subscription_status)}</TableCell>
+                    <TableCell>{texts.status(m.subscription_status)}</TableCell>
                     <TableCell>
                       <Flags member={m} />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(m.date_joined)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{texts.day(m.date_joined)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -104,6 +107,8 @@ export function MemberListPage({ memberHref }: MemberListPageProps) {
             page={data.page - 1}
             rowsPerPage={data.page_size}
             rowsPerPageOptions={[]}
+            labelDisplayedRows={({ from, to, count }) => texts.list.displayedRows(from, to, count)}
+            getItemAriaLabel={texts.list.pageButton}
             onPageChange={(_event, next) => setSearch({ page: next + 1 })}
           />
         </>

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMemberSubscription } from '@gjs/shared';
-import { endDateLabel, firstEndDay, formatDay, statusLabel, subscriptionSummary } from './members.ts';
+import type { Translation } from '../../../../lib/i18n/texts.ts';
+import { endDateLabel, firstEndDay, subscriptionSummary } from './members.ts';
+import { membersTexts, type MembersTexts } from './members-texts.ts';
 
 const sub = (over: Partial<AdminMemberSubscription>): AdminMemberSubscription => ({
   plan: 'pro',
@@ -15,15 +17,17 @@ const sub = (over: Partial<AdminMemberSubscription>): AdminMemberSubscription =>
   ...over,
 });
 
+const en = membersTexts.en;
+
 describe('member texts', () => {
   it('names statuses and the lack of a subscription', () => {
-    expect(statusLabel('past_due')).toBe('Past due');
-    expect(statusLabel(null)).toBe('No subscription');
+    expect(en.status('past_due')).toBe('Past due');
+    expect(en.status(null)).toBe('No subscription');
   });
 
   it('shows days as the server counts them (UTC), whatever the local zone', () => {
-    expect(formatDay('2027-03-03T00:00:00.000Z')).toBe('3 Mar 2027');
-    expect(formatDay(null)).toBe('—');
+    expect(en.day('2027-03-03T00:00:00.000Z')).toBe('3 Mar 2027');
+    expect(en.day(null)).toBe('—');
   });
 
   it('offers tomorrow (UTC) as the first end day', () => {
@@ -31,24 +35,47 @@ describe('member texts', () => {
   });
 
   it('summarises complimentary, paid and missing subscriptions', () => {
-    expect(subscriptionSummary(sub({}))).toBe('Complimentary, open-ended');
-    expect(subscriptionSummary(sub({ end_date: '2027-03-03T00:00:00.000Z' }))).toBe(
+    expect(subscriptionSummary(sub({}), en)).toBe('Complimentary, open-ended');
+    expect(subscriptionSummary(sub({ end_date: '2027-03-03T00:00:00.000Z' }), en)).toBe(
       'Complimentary, ends on 3 Mar 2027',
     );
-    expect(subscriptionSummary(sub({ end_date: '2026-03-03T00:00:00.000Z', grants_access: false }))).toBe(
+    expect(subscriptionSummary(sub({ end_date: '2026-03-03T00:00:00.000Z', grants_access: false }), en)).toBe(
       'Complimentary, ended on 3 Mar 2026',
     );
     expect(
-      subscriptionSummary(sub({ status: 'trial', payment_provider: 'stripe', complimentary: false })),
+      subscriptionSummary(sub({ status: 'trial', payment_provider: 'stripe', complimentary: false }), en),
     ).toBe('Trial (Stripe)');
-    expect(subscriptionSummary(null)).toBe('No subscription');
+    expect(subscriptionSummary(null, en)).toBe('No subscription');
   });
 
   it('labels the end date by what it means', () => {
-    expect(endDateLabel(sub({}))).toBe('Access ends');
-    expect(endDateLabel(sub({ status: 'cancelled', payment_provider: 'paypal', complimentary: false }))).toBe(
-      'Access until',
+    expect(endDateLabel(sub({}), en)).toBe('Access ends');
+    expect(
+      endDateLabel(sub({ status: 'cancelled', payment_provider: 'paypal', complimentary: false }), en),
+    ).toBe('Access until');
+    expect(endDateLabel(sub({ payment_provider: 'stripe', complimentary: false }), en)).toBe(
+      'Next billing date',
     );
-    expect(endDateLabel(sub({ payment_provider: 'stripe', complimentary: false }))).toBe('Next billing date');
+  });
+
+  describe('in German', () => {
+    let de: Translation<MembersTexts>;
+    beforeAll(async () => {
+      de = (await import('./members-texts.de.ts')).default;
+    });
+
+    it('writes days, statuses and summaries the German way', () => {
+      expect(de.day('2027-03-03T00:00:00.000Z')).toBe('3. März 2027');
+      expect(de.status('past_due')).toBe('Zahlung überfällig');
+      expect(subscriptionSummary(sub({ end_date: '2027-03-03T00:00:00.000Z' }), de)).toBe(
+        'Gratis, endet am 3. März 2027',
+      );
+      expect(
+        subscriptionSummary(sub({ status: 'trial', payment_provider: 'stripe', complimentary: false }), de),
+      ).toBe('Testphase (Stripe)');
+      expect(endDateLabel(sub({ payment_provider: 'stripe', complimentary: false }), de)).toBe(
+        'Nächste Abbuchung',
+      );
+    });
   });
 });

@@ -1,28 +1,8 @@
-import { DAY_MS, type AdminMemberSubscription, type SubscriptionStatus } from '@gjs/shared';
+import { DAY_MS, type AdminMemberSubscription } from '@gjs/shared';
+import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { MembersTexts } from './members-texts.ts';
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trial: 'Trial',
-  active: 'Active',
-  past_due: 'Past due',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  none: 'None',
-};
-
-export function statusLabel(status: SubscriptionStatus | null): string {
-  return status ? STATUS_LABELS[status] : 'No subscription';
-}
-
-/** A day as the server counts it (UTC), e.g. '3 Mar 2027'; '—' for none. */
-export function formatDay(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+type Texts = Translation<MembersTexts>;
 
 /** The first day a complimentary subscription may end on: tomorrow (UTC). */
 export function firstEndDay(now = new Date()): string {
@@ -30,20 +10,28 @@ export function firstEndDay(now = new Date()): string {
 }
 
 /** What the end date of a subscription means, in words for the detail page. */
-export function endDateLabel(sub: AdminMemberSubscription): string {
-  if (sub.complimentary) return 'Access ends';
-  if (sub.status === 'trial') return 'Trial ends';
-  if (sub.status === 'cancelled' || sub.status === 'past_due') return 'Access until';
-  return 'Next billing date';
+export function endDateLabel(sub: AdminMemberSubscription, texts: Texts): string {
+  if (sub.complimentary) return texts.endDate.complimentary;
+  if (sub.status === 'trial') return texts.endDate.trial;
+  if (sub.status === 'cancelled' || sub.status === 'past_due') return texts.endDate.paidUntil;
+  return texts.endDate.nextBilling;
+}
+
+/** The name of a payment provider, or null for none. */
+export function providerName(sub: AdminMemberSubscription | null): string | null {
+  const provider = sub?.payment_provider;
+  return provider === 'stripe' ? 'Stripe' : provider === 'paypal' ? 'PayPal' : null;
 }
 
 /** The subscription in one line, for the list and the dialogs. */
-export function subscriptionSummary(sub: AdminMemberSubscription | null): string {
-  if (!sub) return 'No subscription';
-  const provider =
-    sub.payment_provider === 'stripe' ? 'Stripe' : sub.payment_provider === 'paypal' ? 'PayPal' : null;
-  if (sub.complimentary && !sub.end_date) return 'Complimentary, open-ended';
-  if (sub.complimentary)
-    return `Complimentary, ${sub.grants_access ? 'ends' : 'ended'} on ${formatDay(sub.end_date)}`;
-  return provider ? `${statusLabel(sub.status)} (${provider})` : statusLabel(sub.status);
+export function subscriptionSummary(sub: AdminMemberSubscription | null, texts: Texts): string {
+  if (!sub) return texts.status(null);
+  const provider = providerName(sub);
+  if (sub.complimentary && !sub.end_date) return texts.summary.openEnded;
+  if (sub.complimentary) {
+    const day = texts.day(sub.end_date);
+    return sub.grants_access ? texts.summary.ends(day) : texts.summary.ended(day);
+  }
+  const status = texts.status(sub.status);
+  return provider ? texts.summary.withProvider(status, provider) : status;
 }

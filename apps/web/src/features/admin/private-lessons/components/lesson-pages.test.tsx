@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminLessonDetail, AdminLessonStudent } from '@gjs/shared';
+import { loadTexts } from '../../../../lib/i18n/texts.ts';
 import { jsonResponse, stubFetch } from '../../../../testing/fetch-mock.ts';
 import { renderWithRouter } from '../../../../testing/render.tsx';
-import { LessonEditorPage } from './lesson-pages.tsx';
+import { LessonEditorPage, LessonListPage } from './lesson-pages.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -48,7 +49,7 @@ const LESSON: AdminLessonDetail = {
   ],
 };
 
-function renderEditor() {
+function renderEditor(language: 'en' | 'de' = 'en') {
   let lesson = LESSON;
   const { calls } = stubFetch((call) => {
     if (call.url.includes('/students/?q='))
@@ -62,7 +63,7 @@ function renderEditor() {
     }
     return jsonResponse(lesson);
   });
-  renderWithRouter(<LessonEditorPage lessonId={5} onDeleted={() => undefined} />);
+  renderWithRouter(<LessonEditorPage lessonId={5} onDeleted={() => undefined} />, { language });
   return calls;
 }
 
@@ -97,5 +98,63 @@ describe('admin private lesson editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
     expect(await within(dialog).findByText('A section needs a text, a video or a PDF.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('admin private lessons in German', () => {
+  beforeAll(() => loadTexts('de'));
+
+  it('lists the lessons with German headings and dates', async () => {
+    stubFetch(() => jsonResponse([{ ...LESSON, sections: undefined }]));
+    renderWithRouter(<LessonListPage editHref={(id) => `/l/${id}`} onCreated={() => undefined} />, {
+      language: 'de',
+    });
+    const table = await screen.findByRole('table', { name: 'Privatstunden' });
+    expect(screen.getByRole('heading', { name: 'Privatunterricht' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name der neuen Stunde')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Neue Stunde' })).toBeInTheDocument();
+    for (const header of ['Name', 'Abschnitte', 'Schüler', 'Erstellt', 'Aktionen'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(table).getByText('20.11.2026')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Lesson Five bearbeiten' })).toHaveTextContent(
+      'Bearbeiten',
+    );
+    expect(screen.queryByText('Created')).not.toBeInTheDocument();
+  });
+
+  it('says in German that there are no lessons yet', async () => {
+    stubFetch(() => jsonResponse([]));
+    renderWithRouter(<LessonListPage editHref={(id) => `/l/${id}`} onCreated={() => undefined} />, {
+      language: 'de',
+    });
+    expect(await screen.findByText('Noch keine Privatstunden.')).toBeInTheDocument();
+  });
+
+  it('edits a lesson in German', async () => {
+    renderEditor('de');
+    const items = await screen.findAllByTestId('section-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Abschnitt 1Warm up. (Video)'),
+      expect.stringContaining('Abschnitt 2Scales. (PDF)'),
+    ]);
+    expect(screen.getByRole('button', { name: 'Stunde löschen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Schüler' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Schüler hinzufügen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Name speichern' })).toBeInTheDocument();
+    expect(screen.queryByText('Students')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Abschnitt hinzufügen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neuer Abschnitt' });
+    expect(within(dialog).getByRole('button', { name: 'Abschnitt speichern' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stunde löschen' }));
+    const confirm = screen.getByRole('dialog', { name: 'Diese Stunde löschen?' });
+    expect(
+      within(confirm).getByText(
+        'Die Stunde mit 2 Abschnitten wird für 1 Schüler entfernt. Das lässt sich nicht rückgängig machen.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/
 import { Link as RouterLink } from 'react-router';
 import type { AdminLessonDetail, AdminLessonSection, AdminLessonSectionInput } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { lessonsTexts } from '../lib/lessons-texts.ts';
 import {
   useAdminLesson,
   useAdminLessons,
@@ -28,6 +30,7 @@ type LessonListPageProps = {
 
 /** Every private lesson with its sections and students; a new lesson starts with its name. */
 export function LessonListPage({ editHref, onCreated }: LessonListPageProps) {
+  const { list: texts } = useTexts(lessonsTexts);
   const lessons = useAdminLessons();
   const create = useCreateLesson();
   const [name, setName] = useState('');
@@ -35,12 +38,12 @@ export function LessonListPage({ editHref, onCreated }: LessonListPageProps) {
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Private lessons
+        {texts.heading}
       </Typography>
       <Stack
         component="form"
         noValidate
-        aria-label="New private lesson"
+        aria-label={texts.newForm}
         direction="row"
         spacing={1}
         sx={{ alignItems: 'flex-start', mb: 2 }}
@@ -52,47 +55,43 @@ export function LessonListPage({ editHref, onCreated }: LessonListPageProps) {
       >
         <TextField
           size="small"
-          label="New lesson name"
+          label={texts.newName}
           value={name}
           onChange={(e) => setName(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
           sx={{ minWidth: 320 }}
         />
         <Button type="submit" variant="contained" disabled={!name.trim() || create.isPending}>
-          New lesson
+          {texts.create}
         </Button>
       </Stack>
       {create.error && <Alert severity="error">{errorMessage(create.error)}</Alert>}
-      <QueryStatus
-        query={lessons}
-        loadingLabel="Loading private lessons"
-        fallback="Failed to load private lessons"
-      />
+      <QueryStatus query={lessons} loadingLabel={texts.loading} fallback={texts.loadFailed} />
       {lessons.data && (
         <ListTable
-          label="Private lessons"
+          label={texts.table}
           rows={lessons.data}
-          empty="No private lessons yet."
+          empty={texts.empty}
           columns={[
-            { header: 'Name', cell: (lesson) => lesson.name },
-            { header: 'Sections', cell: (lesson) => lesson.section_count },
+            { header: texts.columns.name, cell: (lesson) => lesson.name },
+            { header: texts.columns.sections, cell: (lesson) => lesson.section_count },
             {
-              header: 'Students',
+              header: texts.columns.students,
               cell: (lesson) =>
-                lesson.students.length ? lesson.students.map(studentLabel).join(', ') : 'None',
+                lesson.students.length ? lesson.students.map(studentLabel).join(', ') : texts.noStudents,
             },
-            { header: 'Created', cell: (lesson) => new Date(lesson.created_at).toLocaleDateString('en-GB') },
+            { header: texts.columns.created, cell: (lesson) => texts.created(lesson.created_at) },
             {
-              header: 'Actions',
+              header: texts.columns.actions,
               align: 'right',
               cell: (lesson) => (
                 <Button
                   size="small"
                   component={RouterLink}
                   to={editHref(lesson.id)}
-                  aria-label={`Edit ${lesson.name}`}
+                  aria-label={texts.editLesson(lesson.name)}
                 >
-                  Edit
+                  {texts.edit}
                 </Button>
               ),
             },
@@ -112,6 +111,7 @@ const sectionInput = (s: AdminLessonSection): AdminLessonSectionInput => ({
 });
 
 function LessonName({ lesson }: { lesson: AdminLessonDetail }) {
+  const { editor: texts } = useTexts(lessonsTexts);
   const rename = useRenameLesson();
   const [name, setName] = useState(lesson.name);
   const [saved, setSaved] = useState(false);
@@ -120,7 +120,7 @@ function LessonName({ lesson }: { lesson: AdminLessonDetail }) {
     <Box
       component="form"
       noValidate
-      aria-label="Lesson name"
+      aria-label={texts.nameForm}
       onSubmit={(event) => {
         event.preventDefault();
         if (empty) return;
@@ -130,22 +130,22 @@ function LessonName({ lesson }: { lesson: AdminLessonDetail }) {
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Name"
+          label={texts.name}
           size="small"
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={empty}
-          helperText={empty ? 'This field is required.' : undefined}
+          helperText={empty ? texts.required : undefined}
           slotProps={{ htmlInput: { maxLength: 200 } }}
           sx={{ minWidth: 320 }}
         />
         <Button type="submit" variant="outlined" disabled={empty || rename.isPending || name === lesson.name}>
-          Save name
+          {texts.saveName}
         </Button>
       </Stack>
       {saved && (
         <Alert severity="success" sx={{ mt: 1 }}>
-          Name saved.
+          {texts.nameSaved}
         </Alert>
       )}
       {rename.error && <Alert severity="error">{errorMessage(rename.error)}</Alert>}
@@ -157,6 +157,7 @@ type LessonEditorPageProps = { lessonId: number; onDeleted: () => void };
 
 /** A lesson's name, its ordered sections and its students. */
 export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps) {
+  const { editor: texts } = useTexts(lessonsTexts);
   const lesson = useAdminLesson(lessonId);
   const saveSection = useSaveSection();
   const deleteSection = useDeleteSection();
@@ -166,13 +167,7 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   if (lesson.isPending || lesson.error)
-    return (
-      <QueryStatus
-        query={lesson}
-        loadingLabel="Loading private lesson"
-        fallback="Failed to load the lesson"
-      />
-    );
+    return <QueryStatus query={lesson} loadingLabel={texts.loading} fallback={texts.loadFailed} />;
   const l = lesson.data;
   const mutationError = [deleteSection.error, reorder.error, remove.error].find(Boolean);
 
@@ -183,7 +178,7 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
           {l.name}
         </Typography>
         <Button color="error" onClick={() => setConfirmDelete(true)}>
-          Delete lesson
+          {texts.delete}
         </Button>
       </Stack>
       {mutationError && <Alert severity="error">{errorMessage(mutationError)}</Alert>}
@@ -191,14 +186,14 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
 
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        Students
+        {texts.students}
       </Typography>
       <LessonStudents lessonId={l.id} students={l.students} />
 
       <Divider sx={{ my: 3 }} />
-      <SectionHeader title="Sections" actionLabel="Add section" onAction={() => setEditing({})} />
+      <SectionHeader title={texts.sections} actionLabel={texts.addSection} onAction={() => setEditing({})} />
       {l.sections.length === 0 ? (
-        <Typography color="text.secondary">No sections yet.</Typography>
+        <Typography color="text.secondary">{texts.noSections}</Typography>
       ) : (
         <LessonSectionList
           sections={l.sections}
@@ -209,7 +204,7 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
       )}
       {editing && (
         <LessonSectionDialog
-          title={editing.section ? 'Edit section' : 'New section'}
+          title={editing.section ? texts.editSection : texts.newSection}
           initial={editing.section ? sectionInput(editing.section) : EMPTY_SECTION}
           error={saveSection.error ? errorMessage(saveSection.error) : undefined}
           onClose={() => {
@@ -226,15 +221,14 @@ export function LessonEditorPage({ lessonId, onDeleted }: LessonEditorPageProps)
       )}
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this lesson?"
-        confirmLabel="Delete"
+        title={texts.deleteTitle}
+        confirmLabel={texts.deleteConfirm}
         color="error"
         pending={remove.isPending}
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate(l.id, { onSuccess: onDeleted })}
       >
-        The lesson and its {l.sections.length} sections are removed for its {l.students.length} students. This
-        cannot be undone.
+        {texts.deleteText(l.sections.length, l.students.length)}
       </ConfirmDialog>
     </Box>
   );

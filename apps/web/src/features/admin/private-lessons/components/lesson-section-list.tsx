@@ -1,5 +1,7 @@
 import type { AdminLessonSection } from '@gjs/shared';
+import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
 import { SortableList } from '../../common/components/sortable-list.tsx';
+import { lessonsTexts, type LessonsTexts } from '../lib/lessons-texts.ts';
 
 type SectionListProps = {
   sections: AdminLessonSection[];
@@ -8,26 +10,25 @@ type SectionListProps = {
   onDelete: (section: AdminLessonSection) => void;
 };
 
-// Students see 'Section N' and N names the downloads: the admin uses the same words.
-const title = (_section: AdminLessonSection, index: number) => `Section ${index + 1}`;
-
-function describe(section: AdminLessonSection): string {
+function describe(section: AdminLessonSection, texts: Translation<LessonsTexts>['sections']): string {
   const text = section.text.trim().replace(/\s+/g, ' ');
-  const files = [section.video && 'video', section.pdf && 'PDF'].filter(Boolean).join(', ');
+  const files = [section.video && texts.video, section.pdf && texts.pdf].filter(Boolean).join(', ');
   const preview = text.length > 90 ? `${text.slice(0, 90)}…` : text;
-  return [preview || 'No text', files && `(${files})`].filter(Boolean).join(' ');
+  return [preview || texts.noText, files && `(${files})`].filter(Boolean).join(' ');
 }
 
 /** A lesson's sections in order. */
 export function LessonSectionList({ sections, ...actions }: SectionListProps) {
+  const { sections: texts } = useTexts(lessonsTexts);
+  const title = (_section: AdminLessonSection, index: number) => texts.title(index + 1);
   return (
     <SortableList
       items={sections}
-      label="Sections"
+      label={texts.label}
       itemTestId="section-item"
       name={title}
       primary={title}
-      secondary={describe}
+      secondary={(section) => describe(section, texts)}
       {...actions}
     />
   );

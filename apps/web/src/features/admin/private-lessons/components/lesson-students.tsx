@@ -3,7 +3,9 @@ import { Alert, Autocomplete, Box, Chip, Stack, TextField, Typography } from '@m
 import type { AdminLessonStudent } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
 import { useSetStudents, useStudentSearch } from '../api/private-lessons.ts';
+import { lessonsTexts } from '../lib/lessons-texts.ts';
 
 export const studentLabel = (s: AdminLessonStudent) => {
   const name = `${s.first_name} ${s.last_name}`.trim();
@@ -17,6 +19,7 @@ type LessonStudentsProps = { lessonId: number; students: AdminLessonStudent[] };
  * takes_lessons flag on the server, because a student sees lessons only while it is on (decision 0405).
  */
 export function LessonStudents({ lessonId, students }: LessonStudentsProps) {
+  const { students: texts } = useTexts(lessonsTexts);
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), 250);
   const search = useStudentSearch(query);
@@ -27,23 +30,22 @@ export function LessonStudents({ lessonId, students }: LessonStudentsProps) {
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Only the students listed here see this lesson on their Private Lessons page. Adding a student turns on
-        their private lessons access (takes_lessons).
+        {texts.intro}
       </Typography>
       {students.length === 0 ? (
-        <Typography sx={{ mb: 1 }}>No students assigned yet.</Typography>
+        <Typography sx={{ mb: 1 }}>{texts.none}</Typography>
       ) : (
         <Stack
           direction="row"
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap', mb: 1 }}
-          aria-label="Assigned students"
+          aria-label={texts.assigned}
         >
           {students.map((s) => (
             <Chip
               key={s.id}
-              label={`${studentLabel(s)}${s.takes_lessons ? '' : ' – lessons access off'}${s.is_active ? '' : ' – deactivated'}`}
+              label={`${studentLabel(s)}${s.takes_lessons ? '' : texts.accessOff}${s.is_active ? '' : texts.deactivated}`}
               color={s.takes_lessons && s.is_active ? 'primary' : 'warning'}
               variant="outlined"
               onDelete={() => setStudents.mutate({ id: lessonId, userIds: ids.filter((id) => id !== s.id) })}
@@ -59,7 +61,7 @@ export function LessonStudents({ lessonId, students }: LessonStudentsProps) {
         renderOption={(props, option) => (
           <li {...props} key={option.id}>
             {studentLabel(option)} – {option.email}
-            {option.takes_lessons ? ' · takes lessons' : ''}
+            {option.takes_lessons ? texts.takesLessons : ''}
           </li>
         )}
         inputValue={input}
@@ -73,14 +75,13 @@ export function LessonStudents({ lessonId, students }: LessonStudentsProps) {
           setStudents.mutate({ id: lessonId, userIds: [...ids, picked.id] });
         }}
         loading={search.isFetching}
-        noOptionsText="No matching accounts"
+        noOptionsText={texts.noOptions}
+        loadingText={texts.searching}
+        clearText={texts.clear}
+        openText={texts.open}
+        closeText={texts.close}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Add a student"
-            placeholder="Name, username or e-mail"
-            margin="normal"
-          />
+          <TextField {...params} label={texts.add} placeholder={texts.placeholder} margin="normal" />
         )}
       />
       {setStudents.error && <Alert severity="error">{errorMessage(setStudents.error)}</Alert>}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,32 +6,35 @@ import { z } from 'zod';
 import { adminSettingsUpdateSchema, siteSettingsSchema, type SiteSettings } from '@gjs/shared';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { QueryStatus } from '../../common/components/query-status.tsx';
+import { settingsTexts, type SettingsTexts } from '../lib/settings-texts.ts';
 
 /** The allow list is edited as text, one path prefix a line. */
-const formSchema = z.object({
-  registration_enabled: z.boolean(),
-  free_signup_enabled: z.boolean(),
-  maintenance_mode: z.boolean(),
-  allowListText: z
-    .string()
-    .refine((t) => toList(t).every((p) => p.startsWith('/')), 'Every path must start with /.'),
-  business_name: z.string().max(200),
-  business_street: z.string().max(200),
-  business_postal_code: z.string().max(20),
-  business_city: z.string().max(100),
-  business_email: z.email('Enter a valid e-mail address.'),
-  business_responsible_person: z.string().max(200),
-  promo_video: z.string(),
-  teacher_name: siteSettingsSchema.shape.teacher_name,
-  teacher_bio: siteSettingsSchema.shape.teacher_bio,
-  teacher_website: siteSettingsSchema.shape.teacher_website,
-  teacher_photo: z.string(),
-});
-type FormValues = z.infer<typeof formSchema>;
+const formSchema = (texts: Translation<SettingsTexts>) =>
+  z.object({
+    registration_enabled: z.boolean(),
+    free_signup_enabled: z.boolean(),
+    maintenance_mode: z.boolean(),
+    allowListText: z
+      .string()
+      .refine((t) => toList(t).every((p) => p.startsWith('/')), texts.allowListInvalid),
+    business_name: z.string().max(200),
+    business_street: z.string().max(200),
+    business_postal_code: z.string().max(20),
+    business_city: z.string().max(100),
+    business_email: z.email(texts.invalidEmail),
+    business_responsible_person: z.string().max(200),
+    promo_video: z.string(),
+    teacher_name: siteSettingsSchema.shape.teacher_name,
+    teacher_bio: siteSettingsSchema.shape.teacher_bio,
+    teacher_website: siteSettingsSchema.shape.teacher_website,
+    teacher_photo: z.string(),
+  });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 function toList(text: string): string[] {
   return text
@@ -40,31 +43,25 @@ function toList(text: string): string[] {
     .filter(Boolean);
 }
 
-const SWITCHES = [
-  ['registration_enabled', 'Registration open', 'Off: /register shows “Registration Temporarily Disabled”.'],
-  ['free_signup_enabled', 'Free signup', 'Accounts without payment (payment method none).'],
-  [
-    'maintenance_mode',
-    'Maintenance mode',
-    'Visitors and members see the maintenance screen; staff keep working.',
-  ],
-] as const;
+const SWITCHES = ['registration_enabled', 'free_signup_enabled', 'maintenance_mode'] as const;
 
 const BUSINESS = [
-  ['business_name', 'Business name'],
-  ['business_street', 'Street'],
-  ['business_postal_code', 'Postal code'],
-  ['business_city', 'City'],
-  ['business_email', 'E-mail'],
-  ['business_responsible_person', 'Responsible person'],
+  'business_name',
+  'business_street',
+  'business_postal_code',
+  'business_city',
+  'business_email',
+  'business_responsible_person',
 ] as const;
 
 function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?: () => void }) {
+  const texts = useTexts(settingsTexts);
+  const schema = useMemo(() => formSchema(texts), [texts]);
   const update = useUpdateSettings({ onSaved });
   const [saved, setSaved] = useState(false);
   const { maintenance_allow_list, ...rest } = settings;
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: { ...rest, allowListText: maintenance_allow_list.join('\n') },
   });
   const { errors, isSubmitting } = form.formState;
@@ -82,8 +79,8 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Site settings" sx={{ maxWidth: 640 }}>
-      {SWITCHES.map(([name, label, help]) => (
+    <Box component="form" noValidate onSubmit={submit} aria-label={texts.form} sx={{ maxWidth: 640 }}>
+      {SWITCHES.map((name) => (
         <Controller
           key={name}
           control={form.control}
@@ -92,32 +89,32 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
             <Box sx={{ mb: 1 }}>
               <FormControlLabel
                 control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={label}
+                label={texts.switches[name].label}
               />
               <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -1 }}>
-                {help}
+                {texts.switches[name].help}
               </Typography>
             </Box>
           )}
         />
       ))}
       <FormTextField
-        label="Reachable during maintenance (one path prefix a line)"
+        label={texts.allowList}
         registration={form.register('allowListText')}
         error={errors.allowListText}
         multiline
         minRows={3}
-        helperText="'/' alone matches only the home page."
+        helperText={texts.allowListHelp}
       />
       <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-        Home page
+        {texts.homePage}
       </Typography>
       <Controller
         control={form.control}
         name="promo_video"
         render={({ field }) => (
           <FileUploadField
-            label="Promo video"
+            label={texts.promoVideo}
             kind="video"
             value={field.value || null}
             onChange={(key) => field.onChange(key ?? '')}
@@ -125,33 +122,33 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
         )}
       />
       <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-        Teacher (home page)
+        {texts.teacher}
       </Typography>
       <FormTextField
-        label="Teacher's name"
+        label={texts.teacherName}
         registration={form.register('teacher_name')}
         error={errors.teacher_name}
       />
       <FormTextField
-        label="About the teacher"
+        label={texts.teacherBio}
         registration={form.register('teacher_bio')}
         error={errors.teacher_bio}
         multiline
         minRows={4}
-        helperText="A blank line starts a new paragraph."
+        helperText={texts.teacherBioHelp}
       />
       <FormTextField
-        label="Teacher's website"
+        label={texts.teacherWebsite}
         registration={form.register('teacher_website')}
         error={errors.teacher_website}
-        helperText="Linked from the home page; leave empty for no link."
+        helperText={texts.teacherWebsiteHelp}
       />
       <Controller
         control={form.control}
         name="teacher_photo"
         render={({ field }) => (
           <FileUploadField
-            label="Teacher's photo"
+            label={texts.teacherPhoto}
             kind="thumbnail"
             value={field.value || null}
             onChange={(key) => field.onChange(key ?? '')}
@@ -159,15 +156,20 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
         )}
       />
       <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-        Business details (imprint, terms, privacy)
+        {texts.business}
       </Typography>
-      {BUSINESS.map(([name, label]) => (
-        <FormTextField key={name} label={label} registration={form.register(name)} error={errors[name]} />
+      {BUSINESS.map((name) => (
+        <FormTextField
+          key={name}
+          label={texts.businessFields[name]}
+          registration={form.register(name)}
+          error={errors[name]}
+        />
       ))}
       {update.error && <Alert severity="error">{errorMessage(update.error)}</Alert>}
-      {saved && <Alert severity="success">Settings saved.</Alert>}
+      {saved && <Alert severity="success">{texts.saved}</Alert>}
       <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 2 }}>
-        Save settings
+        {texts.save}
       </Button>
     </Box>
   );
@@ -175,13 +177,14 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved?:
 
 /** Every site setting; `onSaved` lets the app refresh what the public site reads. */
 export function SettingsPage({ onSaved }: { onSaved?: () => void }) {
+  const texts = useTexts(settingsTexts);
   const settings = useAdminSettings();
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Site settings
+        {texts.heading}
       </Typography>
-      <QueryStatus query={settings} loadingLabel="Loading settings" />
+      <QueryStatus query={settings} loadingLabel={texts.loading} />
       {settings.data && <SettingsForm settings={settings.data} onSaved={onSaved} />}
     </Box>
   );

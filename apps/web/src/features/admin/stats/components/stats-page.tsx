@@ -16,10 +16,15 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import type { Stats } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
 import { useStats } from '../api/get-stats.ts';
 import { defaultRange, rangeError } from '../lib/date-range.ts';
+import { statsTexts, type StatsTexts } from '../lib/stats-texts.ts';
+
+type Texts = Translation<StatsTexts>;
 
 /** The chart's numbers for screen readers: present in the accessibility tree, not on screen. */
 const visuallyHidden = {
@@ -34,53 +39,72 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** What the charts say in the page's language: their numbers, and their words with nothing to draw. */
+function chartOptions(texts: Texts) {
+  const yAxis = [
+    {
+      valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+        context.location === 'tick'
+          ? texts.axisNumber(value, context.defaultTickLabel)
+          : texts.chartValue(value),
+    },
+  ];
+  return { yAxis, localeText: texts.chart };
+}
+
+/** `testId` names the figure for tests whatever the language. */
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const texts = useTexts(statsTexts);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" data-testid={label}>
-        {value}
+      <Typography variant="h5" component="p" data-testid={testId}>
+        {texts.count(value)}
       </Typography>
     </Paper>
   );
 }
 
 function Charts({ stats }: { stats: Stats }) {
+  const texts = useTexts(statsTexts);
+  const chart = chartOptions(texts);
   const days = stats.page_views_per_day;
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ my: 2 }}>
-        <Figure label="Page views" value={stats.total_views} />
-        <Figure label="Unique sessions" value={stats.unique_sessions} />
+        <Figure label={texts.pageViews} value={stats.total_views} testId="Page views" />
+        <Figure label={texts.uniqueSessions} value={stats.unique_sessions} testId="Unique sessions" />
       </Stack>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Page views per day" role="figure">
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={texts.perDay} role="figure">
         <Typography variant="h6" component="h3">
-          Page views per day
+          {texts.perDay}
         </Typography>
         <LineChart
           height={300}
-          xAxis={[{ scaleType: 'point', data: days.map((d) => d.day.slice(5)) }]}
+          xAxis={[{ scaleType: 'point', data: days.map((d) => texts.axisDay(d.day)) }]}
+          yAxis={chart.yAxis}
+          localeText={chart.localeText}
           series={[
-            { data: days.map((d) => d.views), label: 'Page views' },
-            { data: days.map((d) => d.sessions), label: 'Sessions' },
+            { data: days.map((d) => d.views), label: texts.pageViews, valueFormatter: texts.chartValue },
+            { data: days.map((d) => d.sessions), label: texts.sessions, valueFormatter: texts.chartValue },
           ]}
         />
-        <Table size="small" aria-label="Page views per day" sx={visuallyHidden}>
+        <Table size="small" aria-label={texts.perDay} sx={visuallyHidden}>
           <TableHead>
             <TableRow>
-              <TableCell>Day</TableCell>
-              <TableCell>Page views</TableCell>
-              <TableCell>Sessions</TableCell>
+              <TableCell>{texts.day}</TableCell>
+              <TableCell>{texts.pageViews}</TableCell>
+              <TableCell>{texts.sessions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {days.map((d) => (
               <TableRow key={d.day}>
-                <TableCell>{d.day}</TableCell>
-                <TableCell>{d.views}</TableCell>
-                <TableCell>{d.sessions}</TableCell>
+                <TableCell>{texts.tableDay(d.day)}</TableCell>
+                <TableCell>{texts.count(d.views)}</TableCell>
+                <TableCell>{texts.count(d.sessions)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -90,20 +114,20 @@ function Charts({ stats }: { stats: Stats }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h3">
-              Top pages
+              {texts.topPages}
             </Typography>
-            <Table size="small" aria-label="Top pages">
+            <Table size="small" aria-label={texts.topPages}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Path</TableCell>
-                  <TableCell align="right">Views</TableCell>
+                  <TableCell>{texts.path}</TableCell>
+                  <TableCell align="right">{texts.views}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {stats.top_pages.map((p) => (
                   <TableRow key={p.path}>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{p.path}</TableCell>
-                    <TableCell align="right">{p.views}</TableCell>
+                    <TableCell align="right">{texts.count(p.views)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -113,14 +137,14 @@ function Charts({ stats }: { stats: Stats }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h3">
-              Members by subscription status
+              {texts.byStatus}
             </Typography>
-            <Table size="small" aria-label="Members by subscription status">
+            <Table size="small" aria-label={texts.byStatus}>
               <TableBody>
                 {stats.members_by_status.map((s) => (
                   <TableRow key={s.status}>
-                    <TableCell>{s.status.replace('_', ' ')}</TableCell>
-                    <TableCell align="right">{s.count}</TableCell>
+                    <TableCell>{texts.status(s.status)}</TableCell>
+                    <TableCell align="right">{texts.count(s.count)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -128,17 +152,25 @@ function Charts({ stats }: { stats: Stats }) {
           </Paper>
         </Grid>
         <Grid size={12}>
-          <Paper variant="outlined" sx={{ p: 2 }} aria-label="Sign-ups per week" role="figure">
+          <Paper variant="outlined" sx={{ p: 2 }} aria-label={texts.signupsPerWeek} role="figure">
             <Typography variant="h6" component="h3">
-              Sign-ups per week
+              {texts.signupsPerWeek}
             </Typography>
             {stats.signups_per_week.length === 0 ? (
-              <Typography color="text.secondary">No sign-ups in this range.</Typography>
+              <Typography color="text.secondary">{texts.noSignups}</Typography>
             ) : (
               <BarChart
                 height={240}
-                xAxis={[{ scaleType: 'band', data: stats.signups_per_week.map((w) => `Week of ${w.week}`) }]}
-                series={[{ data: stats.signups_per_week.map((w) => w.count), label: 'Sign-ups' }]}
+                xAxis={[{ scaleType: 'band', data: stats.signups_per_week.map((w) => texts.week(w.week)) }]}
+                yAxis={chart.yAxis}
+                localeText={chart.localeText}
+                series={[
+                  {
+                    data: stats.signups_per_week.map((w) => w.count),
+                    label: texts.signups,
+                    valueFormatter: texts.chartValue,
+                  },
+                ]}
               />
             )}
           </Paper>
@@ -153,28 +185,29 @@ function Charts({ stats }: { stats: Stats }) {
 
 /** Per course, all time: members who started it and members who have every chapter done. */
 function CourseProgressTable({ rows }: { rows: Stats['course_progress'] }) {
+  const texts = useTexts(statsTexts);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h3" id="course-progress-heading">
-        Course progress
+        {texts.courseProgress}
       </Typography>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No courses with chapters yet.</Typography>
+        <Typography color="text.secondary">{texts.noCourses}</Typography>
       ) : (
         <Table size="small" aria-labelledby="course-progress-heading">
           <TableHead>
             <TableRow>
-              <TableCell>Course</TableCell>
-              <TableCell align="right">Started</TableCell>
-              <TableCell align="right">Finished</TableCell>
+              <TableCell>{texts.course}</TableCell>
+              <TableCell align="right">{texts.started}</TableCell>
+              <TableCell align="right">{texts.finished}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.course_id}>
                 <TableCell>{row.name}</TableCell>
-                <TableCell align="right">{row.started}</TableCell>
-                <TableCell align="right">{row.finished}</TableCell>
+                <TableCell align="right">{texts.count(row.started)}</TableCell>
+                <TableCell align="right">{texts.count(row.finished)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -186,25 +219,26 @@ function CourseProgressTable({ rows }: { rows: Stats['course_progress'] }) {
 
 /** Page views per day over a chosen range, top pages, unique sessions, members, sign-ups and course progress. */
 export function StatsPage() {
+  const texts = useTexts(statsTexts);
   const [range, setRange] = useState(defaultRange);
-  const invalid = rangeError(range);
+  const invalid = rangeError(range, texts);
   const stats = useStats(range.from, range.to, !invalid);
   return (
     <Box>
       <Typography variant="h5" component="h2">
-        Statistics
+        {texts.heading}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <TextField
           type="date"
-          label="From"
+          label={texts.from}
           value={range.from}
           onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           type="date"
-          label="To"
+          label={texts.to}
           value={range.to}
           onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -215,7 +249,7 @@ export function StatsPage() {
           {invalid}
         </Alert>
       )}
-      {!invalid && stats.isPending && <CircularProgress aria-label="Loading statistics" sx={{ mt: 2 }} />}
+      {!invalid && stats.isPending && <CircularProgress aria-label={texts.loading} sx={{ mt: 2 }} />}
       {stats.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessage(stats.error)}

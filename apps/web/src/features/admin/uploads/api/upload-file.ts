@@ -5,6 +5,14 @@ import { getToken } from '../../../../lib/storage.ts';
 
 export type UploadProgress = { loaded: number; total: number };
 
+/** The upload did not reach the server (the connection failed); the field says so in the page's language. */
+export class UploadConnectionError extends Error {
+  constructor() {
+    super('The upload failed. Check the connection and try again.');
+    this.name = 'UploadConnectionError';
+  }
+}
+
 function parse(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -34,7 +42,7 @@ function send(
       if (xhr.status >= 200 && xhr.status < 300) resolve(uploadResultSchema.parse(body));
       else reject(new ApiError(xhr.status, body));
     };
-    xhr.onerror = () => reject(new Error('The upload failed. Check the connection and try again.'));
+    xhr.onerror = () => reject(new UploadConnectionError());
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTexts } from '../../../../lib/i18n/texts.ts';
+import { renderWithRouter } from '../../../../testing/render.tsx';
 import { FileUploadField } from './file-upload-field.tsx';
 
 /** Stands in for the browser's XMLHttpRequest: the test drives its upload progress and its answer. */
@@ -46,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+beforeAll(() => loadTexts('de'));
 
 const video = new File([new Uint8Array(64)], 'lesson.mp4', { type: 'video/mp4' });
 
@@ -87,5 +90,41 @@ describe('FileUploadField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The file is not an MP4 video.');
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says in English when the upload does not reach the server', async () => {
+    render(<FileUploadField label="Video" kind="video" value={null} onChange={vi.fn()} />);
+    await userEvent.upload(screen.getByLabelText('Video'), video);
+    await act(async () => FakeXhr.last!.onerror?.());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The upload failed. Check the connection and try again.',
+    );
+  });
+
+  it('speaks German on a German page', async () => {
+    const onChange = vi.fn();
+    renderWithRouter(
+      <FileUploadField label="Video" kind="video" value="uploads/videos/a.mp4" onChange={onChange} />,
+      { language: 'de' },
+    );
+    expect(screen.getByText('a.mp4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entfernen' })).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Video'), video);
+    expect(screen.getByRole('progressbar', { name: 'Video wird hochgeladen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ersetzen' })).toBeDisabled();
+    await act(async () => FakeXhr.last!.onerror?.());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Das Hochladen ist fehlgeschlagen. Prüf die Verbindung und versuch es noch einmal.',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says "No file" in German', () => {
+    renderWithRouter(<FileUploadField label="PDF" kind="pdf" value={null} onChange={vi.fn()} />, {
+      language: 'de',
+    });
+    expect(screen.getByText('Keine Datei')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hochladen' })).toBeInTheDocument();
+    expect(screen.queryByText('No file')).not.toBeInTheDocument();
   });
 });

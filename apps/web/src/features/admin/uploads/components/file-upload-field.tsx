@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { UPLOAD_ACCEPT, type UploadKind, type UploadResult } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { UploadConnectionError, uploadFile } from '../api/upload-file.ts';
+import { uploadTexts } from '../lib/upload-texts.ts';
 
 type FileUploadFieldProps = {
   label: string;
@@ -18,6 +20,7 @@ const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 /** Picks a file, uploads it with a progress bar, and hands the stored key to the form. */
 export function FileUploadField({ label, kind, value, onChange, removable = true }: FileUploadFieldProps) {
+  const texts = useTexts(uploadTexts);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +34,9 @@ export function FileUploadField({ label, kind, value, onChange, removable = true
       );
       onChange(result.key, result);
     } catch (e) {
-      setError(errorMessage(e) ?? 'The upload failed.');
+      if (e instanceof UploadConnectionError) setError(texts.connectionFailed);
+      else if (e instanceof DOMException && e.name === 'AbortError') setError(texts.cancelled);
+      else setError(errorMessage(e) ?? texts.failed);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -46,7 +51,7 @@ export function FileUploadField({ label, kind, value, onChange, removable = true
           {label}
         </Typography>
         <Typography component="span" color="text.secondary" data-testid={`${id}-value`}>
-          {value ? fileName(value) : 'No file'}
+          {value ? fileName(value) : texts.noFile}
         </Typography>
         {/* A real button that opens the hidden file input: a label acting as a button is not a role axe allows. */}
         <Button
@@ -56,7 +61,7 @@ export function FileUploadField({ label, kind, value, onChange, removable = true
           aria-describedby={`${id}-label`}
           onClick={() => input.current?.click()}
         >
-          {value ? 'Replace' : 'Upload'}
+          {value ? texts.replace : texts.upload}
         </Button>
         <input
           ref={input}
@@ -71,7 +76,7 @@ export function FileUploadField({ label, kind, value, onChange, removable = true
         />
         {removable && value && progress === null && (
           <Button size="small" color="error" onClick={() => onChange(null)}>
-            Remove
+            {texts.remove}
           </Button>
         )}
       </Stack>
@@ -79,7 +84,7 @@ export function FileUploadField({ label, kind, value, onChange, removable = true
         <LinearProgress
           variant="determinate"
           value={progress}
-          aria-label={`Uploading ${label}`}
+          aria-label={texts.uploading(label)}
           sx={{ mt: 1 }}
         />
       )}

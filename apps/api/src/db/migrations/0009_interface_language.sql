@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "interface_language" text;

@@ -1,0 +1,11 @@
+import type { Translation } from '../../lib/i18n/texts.ts';
+import type { LoopLinkCardTexts } from './loop-link-card-texts.ts';
+
+const de: Translation<LoopLinkCardTexts> = {
+  track: (id) => `Backing Track ${id}`,
+  bar: (bar) => `Takt ${bar}`,
+  bars: (first, last) => `Takte ${first}–${last}`,
+  ramp: (start, target, step) => `von ${start} % auf ${target} % in ${step}-%-Schritten`,
+  tempo: (tempo) => `bei ${tempo} %`,
+};
+export default de;

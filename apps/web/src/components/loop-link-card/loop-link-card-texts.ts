@@ -1,0 +1,14 @@
+import { defineTexts } from '../../lib/i18n/texts.ts';
+
+const en = {
+  /** The card's name for a track not (yet) known by name. */
+  track: (id: number) => `Backing track ${id}`,
+  bar: (bar: number) => `Bar ${bar}`,
+  bars: (first: number, last: number) => `Bars ${first}–${last}`,
+  ramp: (start: number, target: number, step: number) => `from ${start} % to ${target} % by ${step} %`,
+  tempo: (tempo: number) => `at ${tempo} %`,
+};
+export type LoopLinkCardTexts = typeof en;
+
+/** The loop-link card's texts: the track's fallback name and the parts of the loop ('Bars 5–8 at 85 %'). */
+export const loopLinkCardTexts = defineTexts(en, { de: () => import('./loop-link-card-texts.de.ts') });
