@@ -76,7 +76,7 @@ const FORM_FIELDS = new RegExp(
   `/node_modules/@mui/material/(InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|TextareaAutosize)/`,
 );
 const FORMS = new RegExp(
-  `(/node_modules/react-hook-form/|/node_modules/@mui/material/AlertTitle/|/apps/web/src/components/ui/(form-text-field|outlined-field-frame)\\.tsx|/apps/web/src/lib/forms/lazy-resolver\\.ts)`,
+  `(/node_modules/react-hook-form/|/node_modules/@mui/material/AlertTitle/|/apps/web/src/components/ui/(form-text-field|outlined-field-frame|lazy-alert)\\.tsx|/apps/web/src/lib/forms/lazy-resolver\\.ts)`,
 );
 
 export default defineConfig(({ mode, isSsrBuild }) => ({

@@ -39,7 +39,10 @@ test.describe('maintenance mode switched through the owner CLI', () => {
       data: { page_url: '/', session_id: '6f1c1a9e-6d8c-4a55-9f31-3f0a4d2b7c10' },
     });
     expect(res.status()).toBe(503);
-    expect(await res.json()).toEqual({ message: 'Service is currently under maintenance' });
+    expect(await res.json()).toEqual({
+      message: 'Service is currently under maintenance',
+      code: 'maintenance',
+    });
   });
 
   test('staff still log in and use the site; switching it off restores it for everyone', async ({ page }) => {

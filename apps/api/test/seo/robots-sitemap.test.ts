@@ -74,9 +74,11 @@ describe('GET /sitemap.xml', () => {
       '/agb?lang=en',
       '/privacy',
       '/privacy?lang=en',
-      // The German addresses of the pages translated so far.
+      // Every public page in German too, the legal pages apart (their German is the binding text above).
       '/de',
+      '/de/courses',
       '/de/pricing',
+      '/de/contact',
     ]) {
       const loc = `${PUBLIC_URL}${path}`.replace('&', '&amp;');
       expect(entry(loc), path).not.toBeNull();
@@ -85,6 +87,8 @@ describe('GET /sitemap.xml', () => {
 
   it('lists the published courses with the day of their last change, and no unpublished one', () => {
     expect(entry(`${PUBLIC_URL}/courses/${catalogue.published}`)?.[2]).toBe('2026-03-04');
+    expect(entry(`${PUBLIC_URL}/de/courses/${catalogue.published}`)?.[2]).toBe('2026-03-04');
+    expect(entry(`${PUBLIC_URL}/de/courses/${catalogue.unpublished}`)).toBeNull();
     expect(entry(`${PUBLIC_URL}/courses/${catalogue.unpublished}`)).toBeNull();
   });
 
@@ -92,6 +96,8 @@ describe('GET /sitemap.xml', () => {
     expect(entry(`${PUBLIC_URL}/`)?.[2]).toBe('2026-03-04');
     expect(entry(`${PUBLIC_URL}/courses`)?.[2]).toBe('2026-03-04');
     expect(entry(`${PUBLIC_URL}/de`)?.[2]).toBe('2026-03-04');
+    expect(entry(`${PUBLIC_URL}/de/courses`)?.[2]).toBe('2026-03-04');
+    expect(entry(`${PUBLIC_URL}/de/agb`)).toBeNull();
     expect(entry(`${PUBLIC_URL}/privacy`)?.[2]).toBe('2026-11-26');
     expect(entry(`${PUBLIC_URL}/agb`)?.[2]).toBe('2025-07');
   });

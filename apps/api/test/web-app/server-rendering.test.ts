@@ -313,6 +313,27 @@ describe('pages in German under /de', () => {
     expect(JSON.stringify(jsonLdOf(res.body))).toContain(`"price":${PLANS.pro.amount}`);
   });
 
+  it('serve the legal pages under /de with their German text, the binding version at /agb its canonical', async () => {
+    for (const [url, heading, canonical] of [
+      ['/de/agb', 'Allgemeine Geschäftsbedingungen', '/agb'],
+      ['/de/privacy', 'Datenschutzerklärung', '/privacy'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(/^<!doctype html>\s*<html lang="de"/i);
+      expect(res.body, url).toContain(heading);
+      expect(res.body, url).toContain('aria-label="Hauptnavigation"');
+      expect(headOf(res.body), url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonical}"/>`);
+    }
+  });
+
+  it('render the course list and its filters in German', async () => {
+    const res = await get('/de/courses');
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="de"/i);
+    expect(res.body).toContain('Kurse');
+    expect(headOf(res.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/courses"/>`);
+  });
+
   it('answer 404 for a German address that is no page or names no published course', async () => {
     expect((await get('/de/nothing-here')).statusCode).toBe(404);
     expect((await get('/de/courses/999999')).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { LANGUAGE_PREFIXES } from '@gjs/shared';
 import type { DbOrTx } from '../../db/types.ts';
 import { listPublishedCourseDates } from './repository.ts';
 
@@ -17,12 +18,6 @@ const PRIVACY_MODIFIED = '2026-11-26';
  */
 const PRIVATE_PAGES = ['/profile', '/forum', '/private-lessons', '/admin', '/payment', '/reset-password/'];
 
-/**
- * The prefixes of the interface's languages besides English, each with the same paths as the English site
- * (docs/decisions/0701-the-interface-in-german-and-english.md).
- */
-const LANGUAGE_PREFIXES = ['/de'];
-
 export const DISALLOWED_PATHS = [
   '/api/',
   ...PRIVATE_PAGES,
@@ -30,10 +25,18 @@ export const DISALLOWED_PATHS = [
 ];
 
 /**
- * The German addresses of the public pages whose screens are translated; a page joins when its screen does, so that
- * search engines index no German address whose page is still in English.
+ * Every public page in the other languages too, at the same path under the language's prefix
+ * (docs/decisions/0701-the-interface-in-german-and-english.md). Not the legal pages: their German text is the binding
+ * one at its own address, and their English is the `?lang=en` version; under /de they are the same German text.
  */
-const TRANSLATED_PAGES = ['/', '/pricing'];
+function inEveryLanguage(entries: SitemapEntry[]): SitemapEntry[] {
+  return [
+    ...entries,
+    ...LANGUAGE_PREFIXES.flatMap((prefix) =>
+      entries.map((entry) => ({ ...entry, path: entry.path === '/' ? prefix : `${prefix}${entry.path}` })),
+    ),
+  ];
+}
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -47,22 +50,19 @@ export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const withDate = (path: string, lastmod: string | undefined): SitemapEntry =>
     lastmod ? { path, lastmod } : { path };
   return [
-    withDate('/', catalogueChanged),
-    withDate('/courses', catalogueChanged),
-    { path: '/pricing' },
-    ...LANGUAGE_PREFIXES.flatMap((prefix) =>
-      TRANSLATED_PAGES.map((path) =>
-        withDate(path === '/' ? prefix : `${prefix}${path}`, path === '/' ? catalogueChanged : undefined),
-      ),
-    ),
-    { path: '/contact' },
+    ...inEveryLanguage([
+      withDate('/', catalogueChanged),
+      withDate('/courses', catalogueChanged),
+      { path: '/pricing' },
+      { path: '/contact' },
+      ...published.map((course) => ({ path: `/courses/${course.id}`, lastmod: day(course.updatedAt) })),
+    ]),
     { path: '/impressum' },
     { path: '/impressum?lang=en' },
     { path: '/agb', lastmod: TERMS_MODIFIED },
     { path: '/agb?lang=en', lastmod: TERMS_MODIFIED },
     { path: '/privacy', lastmod: PRIVACY_MODIFIED },
     { path: '/privacy?lang=en', lastmod: PRIVACY_MODIFIED },
-    ...published.map((course) => ({ path: `/courses/${course.id}`, lastmod: day(course.updatedAt) })),
   ];
 }
 

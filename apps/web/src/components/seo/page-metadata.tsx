@@ -13,7 +13,7 @@ type PageMetadataProps = {
   path?: string;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: object;
-  /** False for a page that states its own language versions (the legal texts). */
+  /** False for a page that states its own language versions (the legal texts): its canonical is the bare path. */
   languageAlternates?: boolean;
 };
 
@@ -51,7 +51,10 @@ export function PageMetadata({
 }: PageMetadataProps) {
   const language = useLanguage();
   const texts = useTexts(pageMetadataTexts);
-  const url = path === undefined ? undefined : absoluteUrl(pathInLanguage(path, language));
+  // A page whose content is the same under every language's prefix (the legal texts, decision 0701) has one
+  // canonical address, the one without a prefix.
+  const url =
+    path === undefined ? undefined : absoluteUrl(languageAlternates ? pathInLanguage(path, language) : path);
   const image = absoluteUrl(PREVIEW_IMAGE.path);
 
   // index.html carries a site-wide description for clients without JavaScript; while a page states its own, the

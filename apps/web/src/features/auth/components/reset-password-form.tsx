@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { resetConfirmErrorMessage } from '../lib/password-reset-error-message.ts';
 import { passwordTexts } from '../lib/password-texts.ts';
+import { useMessageText } from '../../../lib/i18n/message-texts.ts';
 
 /** Time to read the success message before the login page (decision 0426). */
 export const REDIRECT_TO_LOGIN_MS = 3000;
@@ -38,6 +39,7 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
   }, [confirm.isSuccess, navigate]);
 
   const onSubmit = handleSubmit((values) => confirm.mutate(values));
+  const translate = useMessageText();
   const linkProblem = errors.uid?.message ?? errors.token?.message;
 
   return (
@@ -49,7 +51,9 @@ export function ResetPasswordForm({ uid, token }: ResetPasswordFormProps) {
       )}
       {(confirm.isError || linkProblem) && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {confirm.isError ? resetConfirmErrorMessage(confirm.error, texts.fallback) : linkProblem}
+          {confirm.isError
+            ? resetConfirmErrorMessage(confirm.error, texts.fallback)
+            : linkProblem && translate(linkProblem)}
         </Alert>
       )}
       {!confirm.isSuccess && (

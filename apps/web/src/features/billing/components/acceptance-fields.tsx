@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
+import { useMessageText } from '../../../lib/i18n/message-texts.ts';
 
 type AcceptanceFieldsProps = {
   control: Control<RegistrationFormValues>;
@@ -19,10 +20,12 @@ const ACCEPTANCES = [
 /** The two acceptance checkboxes; the terms and the privacy policy open in a new tab so the form keeps its input. */
 export function AcceptanceFields({ control, errors, disabled }: AcceptanceFieldsProps) {
   const texts = useTexts(registrationTexts).accept;
+  const translate = useMessageText();
   return (
     <>
       {ACCEPTANCES.map((acceptance) => {
-        const error = errors[acceptance.name]?.message;
+        const message = errors[acceptance.name]?.message;
+        const error = message && translate(message);
         return (
           <FormControl key={acceptance.name} error={Boolean(error)} sx={{ display: 'block', mt: 1 }}>
             <Controller

@@ -276,7 +276,14 @@ describe('registration page in German', { timeout: 20_000 }, () => {
     expect(plan.getByText('Pro-Abo')).toBeInTheDocument();
     expect(plan.getByText('19,99 € / Monat')).toBeInTheDocument();
     expect(plan.getByText('Die ersten 14 Tage kostenlos testen')).toBeInTheDocument();
-    expect(await screen.findByLabelText(/^Land/)).toHaveDisplayValue('Land auswählen');
+    const country = await screen.findByLabelText(/^Land/);
+    expect(country).toHaveDisplayValue('Land auswählen');
+    // German names in German order; the value sent stays the English name the server knows.
+    const germany = within(country).getByRole('option', { name: 'Deutschland' });
+    expect(germany).toHaveValue('Germany');
+    expect(within(country).getByRole('option', { name: 'Vereinigte Staaten von Amerika' })).toHaveValue(
+      'United States of America',
+    );
     expect(screen.getByLabelText('Sprache', { exact: false })).toHaveDisplayValue('Englisch');
     expect(screen.getByLabelText('Niveau', { exact: false })).toHaveDisplayValue('Mittelstufe');
     expect(screen.getByLabelText(/^Benutzername/)).toBeInTheDocument();

@@ -4,7 +4,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COUNTRY_NAMES, LANGUAGES, LEVELS } from '@gjs/shared';
 import { FormNativeSelect } from '../../../components/ui/form-native-select.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useTexts, type Translation } from '../../../lib/i18n/texts.ts';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { useLanguage, useTexts, type Translation } from '../../../lib/i18n/texts.ts';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
 import { registrationTexts, type RegistrationTexts } from '../lib/registration-texts.ts';
 
@@ -36,9 +37,12 @@ const labelled = <T extends string>(labels: Record<T, string>, values: readonly 
 
 /**
  * The three native selects, in form order; Country starts on its 'Select Country' placeholder (decision 0421). The
- * countries are the values the server stores, shown as they are.
+ * countries' values are the English names the server stores; they show in the page's language, in its order.
  */
-function selectFields(texts: Translation<RegistrationTexts>): {
+function selectFields(
+  texts: Translation<RegistrationTexts>,
+  language: Language,
+): {
   name: 'country' | 'language' | 'level';
   autoComplete?: string;
   options: { value: string; label: string }[];
@@ -49,7 +53,9 @@ function selectFields(texts: Translation<RegistrationTexts>): {
       autoComplete: 'country-name',
       options: [
         { value: '', label: texts.selectCountry },
-        ...COUNTRY_NAMES.map((name) => ({ value: name, label: name })),
+        ...COUNTRY_NAMES.map((name) => ({ value: name, label: texts.country(name) })).sort((a, b) =>
+          a.label.localeCompare(b.label, language),
+        ),
       ],
     },
     { name: 'language', options: labelled(texts.languages, LANGUAGES) },
@@ -66,7 +72,8 @@ type RegistrationFieldsProps = {
 /** Every field of the registration form of decision 0421, with its default where it has one. */
 export function RegistrationFields({ register, errors, disabled }: RegistrationFieldsProps) {
   const texts = useTexts(registrationTexts);
-  const selects = useMemo(() => selectFields(texts), [texts]);
+  const language = useLanguage();
+  const selects = useMemo(() => selectFields(texts, language), [texts, language]);
   return (
     <Grid container columnSpacing={2}>
       {TEXT_FIELDS.map((field) => (

@@ -18,6 +18,7 @@ import { runRegistration } from '../lib/run-registration.ts';
 import { AcceptanceFields } from './acceptance-fields.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
 import { RegistrationFields } from './registration-fields.tsx';
+import { useMessageText } from '../../../lib/i18n/message-texts.ts';
 
 type RegistrationFormProps = {
   plan: PlanId;
@@ -35,6 +36,7 @@ const resolver = lazyResolver<RegistrationFormValues, unknown, RegisterRequest>(
 export function RegistrationForm({ plan, config, card, goToApproval }: RegistrationFormProps) {
   const navigate = useNavigate();
   const texts = useTexts(registrationTexts);
+  const translate = useMessageText();
   const [failure, setFailure] = useState<string | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const {
@@ -88,7 +90,7 @@ export function RegistrationForm({ plan, config, card, goToApproval }: Registrat
             value={field.value}
             onChange={field.onChange}
             onCardReadyChange={setCardReady}
-            error={errors.payment_method?.message}
+            error={errors.payment_method?.message && translate(errors.payment_method.message)}
           />
         )}
       />

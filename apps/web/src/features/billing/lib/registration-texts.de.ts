@@ -1,5 +1,12 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import german from 'i18n-iso-countries/langs/de.json';
 import type { Translation } from '../../../lib/i18n/texts.ts';
 import type { RegistrationTexts } from './registration-texts.ts';
+
+// The country names in German, from the same library as the English list the server accepts.
+countries.registerLocale(english);
+countries.registerLocale(german);
 
 const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const INTERVALS = { month: 'Monat', day: 'Tag' } as const;
@@ -36,6 +43,10 @@ const de: Translation<RegistrationTexts> = {
     level: 'Niveau',
   },
   selectCountry: 'Land auswählen',
+  country: (englishName) => {
+    const code = countries.getAlpha2Code(englishName, 'en');
+    return (code && countries.getName(code, 'de')) || englishName;
+  },
   languages: { english: 'Englisch', deutsch: 'Deutsch' },
   levels: { beginner: 'Anfänger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' },
   payment: {

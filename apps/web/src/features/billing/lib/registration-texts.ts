@@ -36,6 +36,8 @@ const en = {
     level: 'Level',
   },
   selectCountry: SELECT_COUNTRY,
+  /** A country's name, from its English name (the value the server stores). */
+  country: (englishName: string) => englishName,
   /** The profile's language, a product value ('english', 'deutsch') named for the reader. */
   languages: { english: 'English', deutsch: 'Deutsch' },
   levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },

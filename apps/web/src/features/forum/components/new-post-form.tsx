@@ -12,6 +12,7 @@ import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useCreateForumPost } from '../api/create-forum-post.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 import { forumTexts } from '../lib/forum-texts.ts';
+import { useMessageText } from '../../../lib/i18n/message-texts.ts';
 
 export const EMPTY_POST: NewForumPostInput = { subject: '', content: '', category: DEFAULT_FORUM_CATEGORY };
 
@@ -26,6 +27,7 @@ type NewPostFormProps = {
 /** The collapsible 'Create New Post' form (decisions 0420, 0422): subject, category and a 4-row content box. */
 export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFormProps) {
   const { form: texts, categories, category: categoryLabel } = useTexts(forumTexts);
+  const translate = useMessageText();
   const createPost = useCreateForumPost();
   const [failed, setFailed] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
@@ -86,7 +88,7 @@ export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFor
             margin="normal"
             {...field}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            helperText={fieldState.error?.message && translate(fieldState.error.message)}
           >
             {FORUM_CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>

@@ -4,6 +4,7 @@ import { usePrivateLessons } from '../api/get-private-lessons.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 import { privateLessonsErrorText, privateLessonsTexts } from '../lib/private-lessons-texts.ts';
 import { LessonSection } from './lesson-section.tsx';
+import { useMessageText } from '../../../lib/i18n/message-texts.ts';
 
 function Message({ children, error = false }: { children: string; error?: boolean }) {
   return (
@@ -21,11 +22,12 @@ function Message({ children, error = false }: { children: string; error?: boolea
 export function PrivateLessonsPage() {
   const lessons = usePrivateLessons();
   const texts = useTexts(privateLessonsTexts);
+  const translate = useMessageText();
 
   let body;
   if (lessons.isPending) body = <Message>{texts.loading}</Message>;
   else if (lessons.isError)
-    body = <Message error>{privateLessonsErrorText(lessons.error, texts.loadFailed)}</Message>;
+    body = <Message error>{translate(privateLessonsErrorText(lessons.error, texts.loadFailed))}</Message>;
   else if (lessons.data.length === 0) body = <Message>{texts.empty}</Message>;
   else {
     body = lessons.data.map((lesson) => (

@@ -17,6 +17,7 @@ import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { ChordChartEditor } from './chord-chart-editor.tsx';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { TapAlong } from './tap-along.tsx';
+import { useMessageText } from '../../../../lib/i18n/message-texts.ts';
 
 /** The contract, with the chart as the text the owner types; `chartError` says what a chart must be. */
 const formSchema = (chartError: string) =>
@@ -59,6 +60,7 @@ export function BackingTrackForm({
   onSubmit,
 }: BackingTrackFormProps) {
   const texts = useTexts(backingTrackTexts).form;
+  const translate = useMessageText();
   const { chords, ...rest } = initial;
   const schema = useMemo(() => formSchema(texts.chartError), [texts.chartError]);
   const form = useForm<FormValues>({
@@ -148,7 +150,7 @@ export function BackingTrackForm({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={errors.chordText?.message}
+            error={errors.chordText?.message && translate(errors.chordText.message)}
           />
         )}
       />

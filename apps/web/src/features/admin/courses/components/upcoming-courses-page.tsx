@@ -28,6 +28,7 @@ import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { levelOptions } from '../lib/course-options.ts';
 import { FormSelectField } from '../../common/components/form-select-field.tsx';
+import { useMessageText } from '../../../../lib/i18n/message-texts.ts';
 
 /** The date is picked in the browser's local time and sent as an instant. */
 const formSchema = (pickDate: string) =>
@@ -49,6 +50,7 @@ const EMPTY: FormValues = {
 function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null; onDone: () => void }) {
   const texts = useTexts(courseTexts).upcoming.form;
   const common = useTexts(adminTexts);
+  const translate = useMessageText();
   const save = useSaveUpcoming();
   const schema = useMemo(() => formSchema(texts.pickDate), [texts.pickDate]);
   const form = useForm<FormValues>({
@@ -112,7 +114,9 @@ function UpcomingForm({ editing, onDone }: { editing: AdminUpcomingCourse | null
                 }
               />
             ))}
-            {errors.languages && <FormHelperText error>{errors.languages.message}</FormHelperText>}
+            {errors.languages && (
+              <FormHelperText error>{translate(errors.languages.message ?? '')}</FormHelperText>
+            )}
           </FormGroup>
         )}
       />

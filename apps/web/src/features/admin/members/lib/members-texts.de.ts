@@ -1,15 +1,8 @@
-import type { SubscriptionStatus } from '@gjs/shared';
+import { GERMAN_SUBSCRIPTION_STATUSES } from '../../common/lib/subscription-statuses.de.ts';
 import type { Translation } from '../../../../lib/i18n/texts.ts';
 import type { MembersTexts } from './members-texts.ts';
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trial: 'Testphase',
-  active: 'Aktiv',
-  past_due: 'Zahlung überfällig',
-  cancelled: 'Gekündigt',
-  expired: 'Abgelaufen',
-  none: 'Ohne Abo',
-};
+const STATUS_LABELS = GERMAN_SUBSCRIPTION_STATUSES;
 
 const LEVELS = { beginner: 'Anfänger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' } as const;
 

@@ -1,15 +1,8 @@
-import type { SubscriptionStatus } from '@gjs/shared';
+import { GERMAN_SUBSCRIPTION_STATUSES } from '../../common/lib/subscription-statuses.de.ts';
 import type { Translation } from '../../../../lib/i18n/texts.ts';
 import type { StatsTexts } from './stats-texts.ts';
 
-const STATUSES: Record<SubscriptionStatus, string> = {
-  trial: 'Testphase',
-  active: 'Aktiv',
-  past_due: 'Zahlung überfällig',
-  cancelled: 'Gekündigt',
-  expired: 'Abgelaufen',
-  none: 'Ohne Abo',
-};
+const STATUSES = GERMAN_SUBSCRIPTION_STATUSES;
 
 const number = new Intl.NumberFormat('de-DE');
 const date = new Intl.DateTimeFormat('de-DE', {
