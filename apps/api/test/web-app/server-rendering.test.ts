@@ -156,7 +156,7 @@ describe('public pages without JavaScript', () => {
 
   it('marks the pages without fields, and only those, as pages that load the app once their visitor acts', async () => {
     const rootTag = async (url: string) => /<div id="root"[^>]*>/.exec((await get(url)).body)?.[0];
-    for (const url of ['/', '/pricing']) {
+    for (const url of ['/', '/pricing', '/de', '/de/pricing']) {
       expect(await rootTag(url), url).toBe('<div id="root" data-hydrating data-hydrate-on-intent>');
     }
     for (const url of [
