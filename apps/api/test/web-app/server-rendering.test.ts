@@ -327,6 +327,13 @@ describe('pages in German under /de', () => {
     }
   });
 
+  it('render in German after the registration code has loaded (its German country names load on the server too)', async () => {
+    await get('/register');
+    const res = await get('/de/register');
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="de"/i);
+    expect(res.body).toMatch(/<h1[^>]*>Fang heute an zu lernen<\/h1>/);
+  });
+
   it('render the course list and its filters in German', async () => {
     const res = await get('/de/courses');
     expect(res.body).toMatch(/^<!doctype html>\s*<html lang="de"/i);

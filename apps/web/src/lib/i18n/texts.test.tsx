@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { defineTexts, LanguageContext, loadTexts, useTexts } from './texts.ts';
 
@@ -53,5 +53,25 @@ describe('texts of a screen whose code loads after its page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Wartung' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Maintenance' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a translation that cannot load', () => {
+  it('leaves its screen in English, and the other translations load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = defineTexts({ title: 'Practice' }, { de: () => Promise.reject(new Error('chunk gone')) });
+    const fine = defineTexts({ title: 'Courses' }, { de: async () => ({ default: { title: 'Kurse' } }) });
+    function Titles() {
+      return <h1>{`${useTexts(broken).title} / ${useTexts(fine).title}`}</h1>;
+    }
+    await loadTexts('de');
+    render(
+      <LanguageContext value="de">
+        <Titles />
+      </LanguageContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Practice / Kurse' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

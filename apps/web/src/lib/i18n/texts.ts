@@ -52,19 +52,29 @@ const settled = (promise: Tracked): Tracked =>
 const READY = settled(Promise.resolve());
 
 const loading = new Map<string, WeakMap<Texts<unknown>, Tracked>>();
+const unavailable = new WeakSet<Texts<unknown>>();
 
 /** Loads one text module's translation, once however many screens ask for it at the same time. */
 function loadTranslation(texts: Texts<unknown>, language: Translated): Tracked {
-  if (texts.loaded[language] || !texts.load[language]) return READY;
+  if (texts.loaded[language] || !texts.load[language] || unavailable.has(texts)) return READY;
   let byTexts = loading.get(language);
   if (!byTexts) loading.set(language, (byTexts = new WeakMap()));
   let pending = byTexts.get(texts);
   if (!pending) {
     const load = texts.load[language]!;
-    const tracked: Tracked = load().then((module) => {
-      texts.loaded[language] = module.default;
-      settled(tracked);
-    });
+    // A translation that cannot load (its file missing, the network gone) leaves its screen in English: the page
+    // still shows, and nobody waits for it again.
+    const tracked: Tracked = load().then(
+      (module) => {
+        texts.loaded[language] = module.default;
+        settled(tracked);
+      },
+      (error: unknown) => {
+        unavailable.add(texts);
+        settled(tracked);
+        console.warn(`A ${language} translation could not load; its texts stay English.`, error);
+      },
+    );
     pending = tracked;
     byTexts.set(texts, pending);
   }
@@ -96,7 +106,7 @@ export function useTexts<T>(texts: Texts<T>): Translation<T> {
   if (language === DEFAULT_LANGUAGE) return texts.en as Translation<T>;
   const entry = texts as Texts<unknown>;
   let waited = awaited.get(language);
-  if (!texts.loaded[language] && texts.load[language]) {
+  if (!texts.loaded[language] && texts.load[language] && !unavailable.has(entry)) {
     if (!waited) awaited.set(language, (waited = new WeakSet()));
     waited.add(entry);
   }

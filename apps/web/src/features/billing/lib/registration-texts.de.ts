@@ -1,4 +1,6 @@
-import countries from 'i18n-iso-countries';
+// The library's browser entry: its Node entry requires every language file by a computed name, which the server
+// bundle cannot follow.
+import countries from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json';
 import german from 'i18n-iso-countries/langs/de.json';
 import type { Translation } from '../../../lib/i18n/texts.ts';
