@@ -23,16 +23,28 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
 
+let started = false;
 const startApp = () => {
+  if (started) return;
+  started = true;
   void import('./app/ssr/start-client.tsx').then(({ startClient }) => startClient(root));
 };
+
+/** The longest a server-rendered page waits for its own images and font before the app's code is fetched. */
+const PAGE_LOAD_WAIT_MS = 3_000;
 
 // The app's code is fetched after the first frame: a server-rendered page paints from its HTML alone, without the
 // scripts competing for a phone's bandwidth while it does (docs/decisions/0204). A page that may wait for its
 // visitor waits, unless a stored session is to turn it into a member's page (docs/decisions/0205).
 requestAnimationFrame(() => {
   if (!root.hasAttribute(HYDRATE_ON_INTENT_ATTRIBUTE) || hasStoredSession()) {
-    startApp();
+    // A server-rendered page's own images and font (its largest paint is often a course picture) load before the
+    // app's code takes the bandwidth (docs/decisions/0204); a resource that hangs does not hold the app back for long.
+    if (!root.hasAttribute(HYDRATING_ATTRIBUTE) || document.readyState === 'complete') startApp();
+    else {
+      window.addEventListener('load', startApp, { once: true });
+      setTimeout(startApp, PAGE_LOAD_WAIT_MS);
+    }
     return;
   }
   // What is on screen is the page a visitor keeps: it takes clicks now, its links work on their own.
