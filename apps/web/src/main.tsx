@@ -5,7 +5,7 @@ import {
   onFirstIntent,
 } from './app/ssr/hydrate-on-intent.ts';
 import { reportViewBeforeApp } from './features/analytics/api/record-page-view.ts';
-import { rememberLanguageChoices } from './lib/i18n/language-choice.ts';
+import { prefersGerman, rememberLanguageChoices } from './lib/i18n/language-choice.ts';
 import { hasStoredSession } from './lib/storage.ts';
 import { forbidZodEval } from './lib/zod-without-eval.ts';
 
@@ -13,7 +13,7 @@ forbidZodEval();
 rememberLanguageChoices();
 // The offer of the German home page is fetched only where it may show: on the English home page, for a browser that
 // asks for German first.
-if (window.location.pathname === '/' && /^de\b/i.test(navigator.languages?.[0] ?? navigator.language)) {
+if (window.location.pathname === '/' && prefersGerman()) {
   void import('./lib/i18n/language-suggestion.ts').then(({ suggestGermanHomePage }) =>
     suggestGermanHomePage(),
   );

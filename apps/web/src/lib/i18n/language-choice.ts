@@ -29,6 +29,11 @@ export function pendingLanguageChoice(): string | null {
   return readSession(KEY);
 }
 
+/** Whether the browser puts German first among the languages it asks for (its Accept-Language). */
+export function prefersGerman(): boolean {
+  return /^de\b/i.test(navigator.languages?.[0] ?? navigator.language ?? '');
+}
+
 export function clearLanguageChoice(): void {
   removeSession(KEY);
 }

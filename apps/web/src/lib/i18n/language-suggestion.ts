@@ -12,11 +12,6 @@ import { pendingLanguageChoice } from './language-choice.ts';
 const DISMISSED_KEY = 'gjs-language-suggestion';
 export const LANGUAGE_SUGGESTION_ID = 'language-suggestion';
 
-/** Whether the reader's browser puts German first among the languages it asks for. */
-export function prefersGerman(languages: readonly string[]): boolean {
-  return /^de\b/i.test(languages[0] ?? '');
-}
-
 function dismissed(): boolean {
   return readLocal(DISMISSED_KEY) === 'dismissed';
 }
@@ -27,9 +22,9 @@ function dismiss(bar: HTMLElement): void {
   writeLocal(DISMISSED_KEY, 'dismissed');
 }
 
+/** Called by the entry (src/main.tsx) on the English home page of a browser that asks for German first. */
 export function suggestGermanHomePage(): void {
-  if (window.location.pathname !== '/' || dismissed() || pendingLanguageChoice()) return;
-  if (!prefersGerman(navigator.languages?.length ? navigator.languages : [navigator.language])) return;
+  if (dismissed() || pendingLanguageChoice()) return;
   const bar = document.createElement('aside');
   bar.id = LANGUAGE_SUGGESTION_ID;
   bar.lang = 'de';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoop, loopLinkPath, matchLoopLink, parseLoopLink } from './loop-link.ts';
+import { loopLinkPath, matchLoopLink, parseLoopLink } from './loop-link.ts';
 
 const parse = (query: string, bars?: number) => parseLoopLink(new URLSearchParams(query), bars);
 
@@ -68,12 +68,5 @@ describe('loop links', () => {
     expect(matchLoopLink('https://school.example/backing-tracks?track=1&tempo=999', origin)).toBeNull();
     expect(matchLoopLink('https://school.example/courses?track=1', origin)).toBeNull();
     expect(matchLoopLink('javascript:alert(1)', origin)).toBeNull();
-  });
-
-  it('describe bars and tempo for people', () => {
-    expect(describeLoop({ bars: { first: 5, last: 8 }, tempo: 85, ramp: null })).toBe('Bars 5–8 at 85 %');
-    expect(
-      describeLoop({ bars: { first: 3, last: 3 }, tempo: null, ramp: { start: 70, target: 90, step: 5 } }),
-    ).toBe('Bar 3 from 70 % to 90 % by 5 %');
   });
 });

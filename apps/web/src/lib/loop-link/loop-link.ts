@@ -79,18 +79,3 @@ export function matchLoopLink(href: string, origin: string): LoopLink | null {
   const { link, invalid } = parseLoopLink(url.searchParams);
   return link && invalid.length === 0 ? link : null;
 }
-
-/** "Bars 5–8 at 85 %", as the loop-link card and notices say it. */
-export function describeLoop(link: Pick<LoopLink, 'bars' | 'tempo' | 'ramp'>): string {
-  const parts: string[] = [];
-  if (link.bars) {
-    parts.push(
-      link.bars.first === link.bars.last
-        ? `Bar ${link.bars.first}`
-        : `Bars ${link.bars.first}–${link.bars.last}`,
-    );
-  }
-  if (link.ramp) parts.push(`from ${link.ramp.start} % to ${link.ramp.target} % by ${link.ramp.step} %`);
-  else if (link.tempo !== null) parts.push(`at ${link.tempo} %`);
-  return parts.join(' ');
-}

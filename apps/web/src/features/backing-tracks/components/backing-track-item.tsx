@@ -1,32 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import type { BackingTrack } from '@gjs/shared';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { loadTexts, useLanguage, useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '../../../lib/i18n/texts.ts';
 import type { LoopLink } from '../../../lib/loop-link/loop-link.ts';
 import { trackTitle } from '../lib/backing-track-list.ts';
 import { backingTracksTexts } from '../lib/backing-tracks-texts.ts';
-import type { TrackPracticePlayerProps } from './track-practice-player.tsx';
 
 // The player, its practice tools and the chord chart load when a member opens a track, not with the page: a
-// visitor never needs them, and the page's first load stays within its budget. Their texts are declared by that code,
-// after the page's texts were loaded: as the router does for a page, the player's translation is loaded with its
-// code, before its first render.
-const players = new Map<Language, ComponentType<TrackPracticePlayerProps>>();
-function practicePlayer(language: Language): ComponentType<TrackPracticePlayerProps> {
-  let player = players.get(language);
-  if (!player) {
-    player = lazy(async () => {
-      const { TrackPracticePlayer } = await import('./track-practice-player.tsx');
-      await loadTexts(language);
-      return { default: TrackPracticePlayer };
-    });
-    players.set(language, player);
-  }
-  return player;
-}
+// visitor never needs them, and the page's first load stays within its budget. Their translation loads after their
+// code: their texts suspend until it is there (useTexts), under the same fallback.
+const TrackPracticePlayer = lazy(() =>
+  import('./track-practice-player.tsx').then((module) => ({ default: module.TrackPracticePlayer })),
+);
 
 type BackingTrackItemProps = {
   track: BackingTrack;
@@ -39,7 +26,6 @@ type BackingTrackItemProps = {
 /** A row of the list: 'name - tempo BPM' and 'Key: key'; expanded, the track's player (mounted only while open). */
 export function BackingTrackItem({ track, expanded, onToggle, link = null }: BackingTrackItemProps) {
   const texts = useTexts(backingTracksTexts);
-  const TrackPracticePlayer = practicePlayer(useLanguage());
   const summaryId = `backing-track-${track.id}`;
   return (
     <Accordion
