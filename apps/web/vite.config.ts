@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontFace } from './build/font-face.ts';
+import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables.ts';
 import { precompress } from './build/precompress.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -88,7 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // times slower and with class names that differ from the browser's. A production build is production on both.
     ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  plugins: [react(), fontFace(), precompress()],
+  plugins: [muiThemeWithoutCssVariables(), react(), fontFace(), precompress()],
   // The server bundle carries its libraries: it runs from wherever the build went, whatever node_modules is near.
   ssr: { noExternal: true },
   server: {

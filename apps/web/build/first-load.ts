@@ -16,20 +16,45 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** Every JS file reached from the manifest keys by static imports, in no particular order. */
-export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+/** The manifest keys reached from `keys` by static imports, `keys` included. */
+function staticKeys(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
-  const files = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return [...files];
+  return seen;
+}
+
+const jsFiles = (manifest: Manifest, keys: Iterable<string>) => [
+  ...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))),
+];
+
+/** Every JS file reached from the manifest keys by static imports, in no particular order. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  return jsFiles(manifest, staticKeys(manifest, keys));
+}
+
+/**
+ * The translations into `language` that the chunks of `keys` load before the page hydrates: the app loads the
+ * translation of every text module it has run (src/lib/i18n/texts.ts, `loadTexts`), each a dynamic import of a
+ * `*.<language>.ts` module beside its English, except those the English declares `onDemand`.
+ */
+function translationKeys(distDir: string, manifest: Manifest, keys: Set<string>, language: string): string[] {
+  const suffix = `.${language}.ts`;
+  const loadedWithThePage = (key: string) => {
+    const english = path.resolve(distDir, '..', `${key.slice(0, -suffix.length)}.ts`);
+    return !/\bonDemand: true\b/.test(fs.readFileSync(english, 'utf8'));
+  };
+  return [...keys].flatMap((key) =>
+    (manifest[key]!.dynamicImports ?? []).filter(
+      (imported) => imported.endsWith(suffix) && loadedWithThePage(imported),
+    ),
+  );
 }
 
 /**
@@ -49,7 +74,7 @@ export function firstLoad(
   distDir: string,
   manifest: Manifest,
   routeModules: string[],
-  { waitsForVisitor = false } = {},
+  { waitsForVisitor = false, language = 'en' } = {},
 ) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
@@ -58,7 +83,11 @@ export function firstLoad(
   const startModules = waitsForVisitor
     ? []
     : (manifest[entry]?.dynamicImports ?? []).filter((key) => key === APP_START_MODULE);
-  const files = staticClosure(manifest, [entry, ...startModules, ...(waitsForVisitor ? [] : routeModules)]);
+  const keys = staticKeys(manifest, [entry, ...startModules, ...(waitsForVisitor ? [] : routeModules)]);
+  // An English page runs the texts it was built with; a page in another language loads their translation first.
+  const translations =
+    language === 'en' || waitsForVisitor ? [] : translationKeys(distDir, manifest, keys, language);
+  const files = jsFiles(manifest, new Set([...keys, ...staticKeys(manifest, translations)]));
   const bytes = files.reduce((sum, file) => sum + sentSize(path.join(distDir, file)), 0);
   return { files, bytes };
 }

@@ -11,7 +11,7 @@ import {
   type RefreshResponse,
 } from '@gjs/shared';
 import { env } from '../config/env.ts';
-import { messageIn, pageLanguage } from './i18n/message-texts.ts';
+import { loadMessageTexts, messageIn, pageLanguage } from './i18n/message-texts.ts';
 import { isBlockedByMaintenance, pathOnly } from './maintenance.ts';
 import { clearTokens, getRefreshToken, getToken, setTokens } from './storage.ts';
 
@@ -103,7 +103,11 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
     ...(options.keepalive ? { keepalive: true } : {}),
   });
   const parsed = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, parsed);
+  if (!response.ok) {
+    // The screen shows the error's message at once (errorMessage), in the page's language: its catalogue first.
+    await loadMessageTexts(pageLanguage());
+    throw new ApiError(response.status, parsed);
+  }
   return parsed;
 }
 
@@ -164,6 +168,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     return (await serverReader(path)) as T;
   }
   if (isBlockedByMaintenance(method, path)) {
+    await loadMessageTexts(pageLanguage());
     throw new ApiError(503, { message: MAINTENANCE_MESSAGE });
   }
   const request = { ...options, method };

@@ -1,10 +1,15 @@
+import { useEffect, useReducer } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
-import { defineTexts, useTexts } from './texts.ts';
+import { defineTexts, loadTranslationOf, useLanguage } from './texts.ts';
 
 /**
  * The messages of the API and of the shared schemas (validation) in the page's language
  * (docs/decisions/0702-message-codes.md). English shows a message as it came: the catalogue of codes is only in the
  * translations, so an English page downloads none of it.
+ *
+ * A page in another language loads the catalogue on demand, not with the page: once its visitor acts (a field's
+ * message follows a keystroke or a submit), and before an API error is shown. A visitor who only reads never downloads
+ * it (docs/decisions/0701-the-interface-in-german-and-english.md).
  */
 const en = {
   /** `code` is the API's code of the message, when it gave one; a message the translation does not know stays. */
@@ -12,12 +17,23 @@ const en = {
 };
 export type MessageTexts = typeof en;
 
-export const messageTexts = defineTexts(en, { de: () => import('./message-texts.de.ts') });
+export const messageTexts = defineTexts(
+  en,
+  { de: () => import('./message-texts.de.ts') },
+  { onDemand: true },
+);
 
-/** A message in `language`, once that language's texts have loaded; otherwise as it came. */
+/** Loads the messages in `language` (at once for English, which needs no catalogue). */
+export function loadMessageTexts(language: Language): Promise<void> {
+  return loadTranslationOf(messageTexts, language);
+}
+
+const translationIn = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? en : (messageTexts.loaded[language] ?? en);
+
+/** A message in `language`, once that language's messages have loaded; otherwise as it came. */
 export function messageIn(language: Language, message: string, code?: string): string {
-  const translation = language === DEFAULT_LANGUAGE ? undefined : messageTexts.loaded[language];
-  return (translation ?? en).message(message, code);
+  return translationIn(language).message(message, code);
 }
 
 /** The language the browser shows this page in (its `<html lang>`); English on the server, which has no page. */
@@ -27,7 +43,37 @@ export function pageLanguage(): Language {
   return LANGUAGES.find((language) => language === lang) ?? DEFAULT_LANGUAGE;
 }
 
-/** For a screen: translates a message of the API or of a shared schema into the page's language. */
+/** What the visitor does before a form can show a message: the messages load on the first of these. */
+const ACTING = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * For a screen with messages to show (a form): translates a message of the API or of a shared schema into the page's
+ * language. On a page not in English, the messages load on the visitor's first action and the screen renders again.
+ */
 export function useMessageText(): (message: string, code?: string) => string {
-  return useTexts(messageTexts).message;
+  const language = useLanguage();
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const waiting = language !== DEFAULT_LANGUAGE && !messageTexts.loaded[language];
+  useEffect(() => {
+    if (!waiting) return;
+    let mounted = true;
+    const load = () => {
+      stop();
+      void loadMessageTexts(language).then(() => {
+        if (mounted) loaded();
+      });
+    };
+    const stop = () => ACTING.forEach((type) => document.removeEventListener(type, load, true));
+    ACTING.forEach((type) => document.addEventListener(type, load, { capture: true, passive: true }));
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, [language, waiting]);
+  if (!waiting) return translationIn(language).message;
+  return (message, code) => {
+    // A message to show before the visitor acted (one the screen was given): English until the catalogue is here.
+    void loadMessageTexts(language).then(loaded);
+    return en.message(message, code);
+  };
 }

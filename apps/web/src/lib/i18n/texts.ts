@@ -26,10 +26,13 @@ export type Texts<T> = {
 
 const defined = new Set<Texts<unknown>>();
 
-/** Declares a feature's texts: its English, and how to load each translation. */
-export function defineTexts<T>(en: T, load: Texts<T>['load']): Texts<T> {
+/**
+ * Declares a feature's texts: its English, and how to load each translation. Texts `onDemand` are left out of
+ * `loadTexts`: their screens load them with `loadTranslationOf` when they first need them.
+ */
+export function defineTexts<T>(en: T, load: Texts<T>['load'], { onDemand = false } = {}): Texts<T> {
   const texts: Texts<T> = { en, load, loaded: {} };
-  defined.add(texts as Texts<unknown>);
+  if (!onDemand) defined.add(texts as Texts<unknown>);
   return texts;
 }
 
@@ -79,6 +82,11 @@ function loadTranslation(texts: Texts<unknown>, language: Translated): Tracked {
     byTexts.set(texts, pending);
   }
   return pending;
+}
+
+/** Loads the translation of one text module into `language` (nothing for English or a language it lacks). */
+export function loadTranslationOf<T>(texts: Texts<T>, language: Language): Promise<void> {
+  return language === DEFAULT_LANGUAGE ? READY : loadTranslation(texts as Texts<unknown>, language);
 }
 
 async function loadTranslations(language: Translated): Promise<void> {
