@@ -70,6 +70,13 @@ const ENTRY_MODULES = [
 // Vite's helper behind every dynamic import (it preloads a chunk's imports) is one of them.
 const ENTRY = new RegExp(`(/apps/web/src/(${ENTRY_MODULES.join('|')})|vite/preload-helper\\.js)$`);
 
+// The translations of the frame's texts (header, footer, error page, page metadata, shared controls), which a page in
+// that language loads before it hydrates, whatever the page: one file per language rather than four small ones, each
+// with its own request and headers.
+const FRAME_TRANSLATIONS =
+  /\/apps\/web\/src\/components\/(layouts\/frame-texts|errors\/error-texts|seo\/page-metadata-texts|ui\/ui-texts)\.([a-z]{2})\.ts$/;
+const frameTranslationChunk = (id: string) => `frame-texts-${FRAME_TRANSLATIONS.exec(id)?.[2] ?? 'xx'}`;
+
 // MUI's outlined field (the public pages' search boxes, selects and forms use it), and the form stack on top of it
 // (react-hook-form and the app's field components): each as one file rather than a handful of small ones, which
 // compress worse apart and cost a request each.
@@ -117,6 +124,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             { name: 'app', test: APP_START },
             { name: 'form-fields', test: FORM_FIELDS },
             { name: 'forms', test: FORMS },
+            { name: frameTranslationChunk, test: FRAME_TRANSLATIONS },
           ],
         },
       },

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
 /** The module the entry imports to start the app (src/main.tsx). */
@@ -42,19 +42,18 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 /**
  * The translations into `language` that the chunks of `keys` load before the page hydrates: the app loads the
  * translation of every text module it has run (src/lib/i18n/texts.ts, `loadTexts`), each a dynamic import of a
- * `*.<language>.ts` module beside its English, except those the English declares `onDemand`.
+ * `*.<language>.ts` module beside its English (except those the English declares `onDemand`), or of a chunk that
+ * groups several such modules (`*-texts-<language>` in vite.config.ts).
  */
 function translationKeys(distDir: string, manifest: Manifest, keys: Set<string>, language: string): string[] {
   const suffix = `.${language}.ts`;
-  const loadedWithThePage = (key: string) => {
+  const isTranslation = (key: string) => {
+    if (manifest[key]?.name?.endsWith(`-texts-${language}`)) return true;
+    if (!key.endsWith(suffix)) return false;
     const english = path.resolve(distDir, '..', `${key.slice(0, -suffix.length)}.ts`);
     return !/\bonDemand: true\b/.test(fs.readFileSync(english, 'utf8'));
   };
-  return [...keys].flatMap((key) =>
-    (manifest[key]!.dynamicImports ?? []).filter(
-      (imported) => imported.endsWith(suffix) && loadedWithThePage(imported),
-    ),
-  );
+  return [...keys].flatMap((key) => (manifest[key]!.dynamicImports ?? []).filter(isTranslation));
 }
 
 /**

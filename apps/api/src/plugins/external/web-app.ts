@@ -20,6 +20,11 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+/**
+ * What a cache or a range request would use, pointless on a file whose name changes with its content and which the
+ * browser keeps for a year without asking again: about 100 bytes less on each of the dozen scripts a page loads.
+ */
+const NEEDLESS_FOR_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,10 +59,12 @@ export default fp(
       });
       renderer = createPageRenderer(app, root);
       // A script, style sheet or font is no document: the headers that only govern documents (CSP, framing,
-      // referrer...) are dropped from hashed assets, which a page loads by the dozen. nosniff and CORP stay.
+      // referrer...) are dropped from hashed assets, which a page loads by the dozen, and so are the validators of
+      // a file that never changes. nosniff and CORP stay.
       app.addHook('onSend', async (request, reply) => {
         if (!request.url.startsWith(ASSETS_PREFIX)) return;
         for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+        for (const header of NEEDLESS_FOR_IMMUTABLE) reply.removeHeader(header);
       });
     } else {
       app.log.warn({ root }, 'no built web app found: run `npm run build` to serve it');

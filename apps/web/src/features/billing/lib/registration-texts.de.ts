@@ -1,14 +1,6 @@
-// The library's browser entry: its Node entry requires every language file by a computed name, which the server
-// bundle cannot follow.
-import countries from 'i18n-iso-countries/index.js';
-import english from 'i18n-iso-countries/langs/en.json';
-import german from 'i18n-iso-countries/langs/de.json';
 import type { Translation } from '../../../lib/i18n/texts.ts';
+import { germanCountryName } from './country-names.de.ts';
 import type { RegistrationTexts } from './registration-texts.ts';
-
-// The country names in German, from the same library as the English list the server accepts.
-countries.registerLocale(english);
-countries.registerLocale(german);
 
 const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const INTERVALS = { month: 'Monat', day: 'Tag' } as const;
@@ -45,10 +37,7 @@ const de: Translation<RegistrationTexts> = {
     level: 'Niveau',
   },
   selectCountry: 'Land auswählen',
-  country: (englishName) => {
-    const code = countries.getAlpha2Code(englishName, 'en');
-    return (code && countries.getName(code, 'de')) || englishName;
-  },
+  country: germanCountryName,
   languages: { english: 'Englisch', deutsch: 'Deutsch' },
   levels: { beginner: 'Anfänger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' },
   payment: {
