@@ -96,6 +96,30 @@ describe('the messages of the API and the shared schemas', () => {
     expect(messageTexts.loaded.de).toBeDefined();
   });
 
+  it('stay as they came when the catalogue cannot load, and the screen settles instead of asking again', async () => {
+    const { useMessageText, LanguageContext: FreshLanguageContext, messageTexts } = await freshModules();
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    messageTexts.load.de = load;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let renders = 0;
+    function FieldMessage() {
+      renders += 1;
+      const translate = useMessageText();
+      return <p>{translate('Enter a valid email address.')}</p>;
+    }
+    render(
+      <FreshLanguageContext value="de">
+        <FieldMessage />
+      </FreshLanguageContext>,
+    );
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(renders).toBeLessThan(5);
+  });
+
   it('show English on an English page without loading anything', async () => {
     function FieldMessage() {
       return <p>{messageIn('en', 'Enter a valid email address.')}</p>;

@@ -23,9 +23,13 @@ export const messageTexts = defineTexts(
   { onDemand: true },
 );
 
+/** Languages whose catalogue could not load: their messages stay as they came, and nobody waits for them again. */
+const unavailable = new Set<Language>();
+
 /** Loads the messages in `language` (at once for English, which needs no catalogue). */
-export function loadMessageTexts(language: Language): Promise<void> {
-  return loadTranslationOf(messageTexts, language);
+export async function loadMessageTexts(language: Language): Promise<void> {
+  await loadTranslationOf(messageTexts, language);
+  if (language !== DEFAULT_LANGUAGE && !messageTexts.loaded[language]) unavailable.add(language);
 }
 
 const translationIn = (language: Language) =>
@@ -53,7 +57,8 @@ const ACTING = ['pointerdown', 'keydown', 'focusin'] as const;
 export function useMessageText(): (message: string, code?: string) => string {
   const language = useLanguage();
   const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const waiting = language !== DEFAULT_LANGUAGE && !messageTexts.loaded[language];
+  const waiting =
+    language !== DEFAULT_LANGUAGE && !messageTexts.loaded[language] && !unavailable.has(language);
   useEffect(() => {
     if (!waiting) return;
     let mounted = true;
