@@ -9,8 +9,13 @@ export type Manifest = Record<
   { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
-/** The module the entry imports to start the app (src/main.tsx). */
+/**
+ * The module the entry imports to start the app (src/main.tsx): in the manifest under its own name, or under the
+ * `app` chunk that holds it (vite.config.ts).
+ */
 export const APP_START_MODULE = 'src/app/ssr/start-client.tsx';
+const isAppStart = (manifest: Manifest, key: string) =>
+  key === APP_START_MODULE || manifest[key]?.name === 'app';
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -79,9 +84,10 @@ export function firstLoad(
   if (!entry) throw new Error('the build manifest has no entry');
   // The app the entry imports after the first frame; not what it imports only in some cases (the German home page's
   // offer, src/main.tsx).
-  const startModules = waitsForVisitor
-    ? []
-    : (manifest[entry]?.dynamicImports ?? []).filter((key) => key === APP_START_MODULE);
+  const appStart = (manifest[entry]?.dynamicImports ?? []).filter((key) => isAppStart(manifest, key));
+  if (appStart.length === 0)
+    throw new Error(`the entry imports no ${APP_START_MODULE} in the build manifest`);
+  const startModules = waitsForVisitor ? [] : appStart;
   const keys = staticKeys(manifest, [entry, ...startModules, ...(waitsForVisitor ? [] : routeModules)]);
   // An English page runs the texts it was built with; a page in another language loads their translation first.
   const translations =

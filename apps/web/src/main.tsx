@@ -4,6 +4,7 @@ import {
   holdActionsUntilInteractive,
   onFirstIntent,
 } from './app/ssr/hydrate-on-intent.ts';
+import { afterPageShown } from './app/ssr/after-page-shown.ts';
 import { reportViewBeforeApp } from './features/analytics/api/record-page-view.ts';
 import { prefersGerman, rememberLanguageChoices } from './lib/i18n/language-choice.ts';
 import { hasStoredSession } from './lib/storage.ts';
@@ -30,7 +31,7 @@ const startApp = () => {
   void import('./app/ssr/start-client.tsx').then(({ startClient }) => startClient(root));
 };
 
-/** The longest a server-rendered page waits for its own images and font before the app's code is fetched. */
+/** The longest a server-rendered page waits to be shown (painted, its images and font loaded) before the app's code is fetched. */
 const PAGE_LOAD_WAIT_MS = 3_000;
 
 // The app's code is fetched after the first frame: a server-rendered page paints from its HTML alone, without the
@@ -38,13 +39,11 @@ const PAGE_LOAD_WAIT_MS = 3_000;
 // visitor waits, unless a stored session is to turn it into a member's page (docs/decisions/0205).
 requestAnimationFrame(() => {
   if (!root.hasAttribute(HYDRATE_ON_INTENT_ATTRIBUTE) || hasStoredSession()) {
-    // A server-rendered page's own images and font (its largest paint is often a course picture) load before the
-    // app's code takes the bandwidth (docs/decisions/0204); a resource that hangs does not hold the app back for long.
-    if (!root.hasAttribute(HYDRATING_ATTRIBUTE) || document.readyState === 'complete') startApp();
-    else {
-      window.addEventListener('load', startApp, { once: true });
-      setTimeout(startApp, PAGE_LOAD_WAIT_MS);
-    }
+    // A server-rendered page is painted, and its own images and font (its largest paint is often a course picture)
+    // loaded, before the app's code takes the bandwidth (docs/decisions/0204); a resource that hangs does not hold the
+    // app back for long.
+    if (root.hasAttribute(HYDRATING_ATTRIBUTE)) afterPageShown(startApp, PAGE_LOAD_WAIT_MS);
+    else startApp();
     return;
   }
   // What is on screen is the page a visitor keeps: it takes clicks now, its links work on their own.
