@@ -12,6 +12,8 @@ export const ENTRIES = {
   server: 'src/server.ts',
   cli: 'src/cli/index.ts',
   'make-template': 'src/db/make-template.ts',
+  // The embedded database's thread (src/db/embedded-in-worker.ts finds it beside the bundle).
+  'embedded-worker': 'src/db/embedded-worker.ts',
 };
 const SOURCE_DIRS = [path.join(API_DIR, 'src'), path.join(API_DIR, '..', '..', 'packages', 'shared', 'src')];
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,35 +9,25 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema/index.ts';
+import { embeddedTemplate, PGLITE_OPTIONS, SMALL_SERVER_CONF } from './embedded-pglite.ts';
 import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
-import { shareOverSocket, type EmbeddedSocketServer } from './embedded-socket-server.ts';
-import { keepTemplate, MIGRATIONS_FOLDER, readTemplate } from './embedded-template.ts';
+import { MIGRATIONS_FOLDER } from './embedded-template.ts';
+import { startEmbeddedWorker, type EmbeddedWorker } from './embedded-in-worker.ts';
 
 const MIGRATION_LOCK_KEY = 727_061_910;
 
-/** Every PGlite of the app, the tests' included: the extensions the migrations create (bundled, nothing downloaded). */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
-
-/**
- * The server's embedded database is sized for a small server: PGlite's PostgreSQL otherwise keeps 128 MB of shared
- * buffers and generous work memory in a WebAssembly heap that never shrinks.
- */
-const SMALL_SERVER_CONF = [
-  'shared_buffers = 16MB',
-  'temp_buffers = 2MB',
-  'work_mem = 2MB',
-  'maintenance_work_mem = 16MB',
-  'wal_buffers = 1MB',
-];
+export { embeddedTemplate, PGLITE_OPTIONS };
 
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The embedded database in PGlite's dump format, where this process holds it in its database thread. */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -72,13 +61,22 @@ function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSi
   const client =
     typeof url === 'string'
       ? postgres(url, { max: poolSize, onnotice: () => {}, ...POOL_TIMEOUTS })
-      : postgres({ path: url.path, max: 1, onnotice: () => {}, database: 'template1', user: 'postgres' });
+      : postgres({
+          path: url.path,
+          max: poolSize,
+          onnotice: () => {},
+          database: 'template1',
+          user: 'postgres',
+        });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind, client, close: () => client.end({ timeout: 5 }) };
 }
 
 async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'postgres') {
+  if (handle.kind === 'embedded' && handle.dumpEmbedded) {
+    // The server's embedded database, reached over its socket with the PostgreSQL driver; one process holds it.
+    await migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else if (handle.kind === 'postgres') {
     // Several API processes may start at once against one PostgreSQL: only one migrates at a time.
     await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
@@ -101,26 +99,9 @@ function compileWebAssemblyForSmallServer() {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-/**
- * A new, migrated embedded database as a tarball: the kept template (embedded-template.ts), made here first when
- * there is none yet for these migrations.
- */
-export async function embeddedTemplate(): Promise<Blob> {
-  const kept = readTemplate();
-  if (kept) return kept;
-  const pglite = new PGlite(PGLITE_OPTIONS);
-  await pglite.waitReady;
-  await migratePglite(drizzlePglite({ client: pglite, casing: 'snake_case' }), {
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
-  const dump = await pglite.dumpDataDir('none');
-  await pglite.close();
-  await keepTemplate(dump);
-  return dump;
-}
-
-async function openEmbedded(dataDir: string | undefined, share: boolean): Promise<DatabaseHandle> {
-  const release = dataDir ? acquireLock(dataDir, share) : () => {};
+/** The embedded database opened in this thread: in memory (tests), or a data folder nobody else holds (the CLI). */
+async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const release = dataDir ? acquireLock(dataDir, false) : () => {};
   if (dataDir) compileWebAssemblyForSmallServer();
   const folder = dataDir && path.join(dataDir, 'pglite');
   const isNew = !folder || !fs.existsSync(path.join(folder, 'PG_VERSION'));
@@ -129,16 +110,41 @@ async function openEmbedded(dataDir: string | undefined, share: boolean): Promis
     ? new PGlite(folder, { ...options, postgresqlconf: SMALL_SERVER_CONF })
     : new PGlite(options);
   await pglite.waitReady;
-  const server: EmbeddedSocketServer | undefined =
-    dataDir && share ? await shareOverSocket(pglite, { path: socketPath(dataDir) }) : undefined;
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: dataDir ? 'embedded' : 'memory',
     // Once only: a command that replaced the data folder (restore) closes it before the CLI's own close.
     close: once(async () => {
-      await server?.stop();
       await pglite.close();
+      release();
+    }),
+  };
+}
+
+/**
+ * The server's embedded database: PGlite runs in a thread of its own and serves the data folder's socket, which this
+ * thread reaches with the PostgreSQL driver, a pool of connections as on PostgreSQL. Its queries then no longer hold
+ * the server's event loop, and they use the machine's second core.
+ * docs/decisions/013-the-embedded-database-in-a-worker.md
+ */
+async function openEmbeddedInWorker(dataDir: string, poolSize = DEFAULT_POOL_SIZE): Promise<DatabaseHandle> {
+  const release = acquireLock(dataDir, true);
+  compileWebAssemblyForSmallServer();
+  let worker: EmbeddedWorker;
+  try {
+    worker = await startEmbeddedWorker({ dataDir });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const { client: _client, ...handle } = openPostgres({ path: socketPath(dataDir) }, 'embedded', poolSize);
+  return {
+    ...handle,
+    dumpEmbedded: () => worker.dump(),
+    close: once(async () => {
+      await handle.close();
+      await worker.close();
       release();
     }),
   };
@@ -170,9 +176,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       throw error;
     }
   } else if (options.dataDir && !options.share && readLockOwner(options.dataDir)?.shared) {
-    handle = openPostgres({ path: socketPath(options.dataDir) }, 'embedded-shared');
+    handle = openPostgres({ path: socketPath(options.dataDir) }, 'embedded-shared', 1);
+  } else if (options.dataDir && options.share) {
+    handle = await openEmbeddedInWorker(options.dataDir, options.poolSize);
   } else {
-    handle = await openEmbedded(options.dataDir, options.share ?? false);
+    handle = await openEmbedded(options.dataDir);
   }
   try {
     if (options.migrate !== false && handle.kind !== 'embedded-shared') await migrateWithLock(handle);

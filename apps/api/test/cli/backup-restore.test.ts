@@ -21,7 +21,7 @@ interface Place {
 }
 
 /** A data folder and a database of the kind under test: a fresh PostgreSQL database, or the embedded one. */
-async function place(kind: 'postgres' | 'embedded'): Promise<Place> {
+async function place(kind: 'postgres' | 'embedded', { asServer = false } = {}): Promise<Place> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-backup-test-'));
   const pg = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
   if (kind === 'embedded') {
@@ -32,7 +32,8 @@ async function place(kind: 'postgres' | 'embedded'): Promise<Place> {
     await seeded.waitReady;
     await seeded.close();
   }
-  const database = await openDatabase({ databaseUrl: pg?.url, dataDir });
+  // As the server opens it: the embedded database in its own thread, served on the folder's socket.
+  const database = await openDatabase({ databaseUrl: pg?.url, dataDir, share: asServer });
   registerCleanup(async () => {
     await database.close();
     await pg?.drop();
@@ -45,8 +46,8 @@ async function place(kind: 'postgres' | 'embedded'): Promise<Place> {
 const accounts = (db: CliContext['db']) =>
   db.select({ username: users.username, hash: users.passwordHash }).from(users).orderBy(asc(users.username));
 
-async function sourceSchool(kind: 'postgres' | 'embedded') {
-  const source = await place(kind);
+async function sourceSchool(kind: 'postgres' | 'embedded', asServer = false) {
+  const source = await place(kind, { asServer });
   for (const username of ['django', 'stephane']) {
     await createAccount(source.ctx.db, {
       username,
@@ -99,6 +100,31 @@ describe.each(kinds)('backup and restore, %s database', (kind) => {
       expect(fs.readFileSync(path.join(media, 'intro.mp3')).equals(Buffer.alloc(5000, 3))).toBe(true);
 
       await expect(COMMANDS['restore']!.run([file], source.ctx)).rejects.toThrow(/holds 2 account\(s\)/);
+    },
+    SLOW,
+  );
+});
+
+describe('a backup made in the running server, whose embedded database runs in a thread of its own', () => {
+  it(
+    'holds the accounts and restores them into a new school',
+    async () => {
+      const source = await sourceSchool('embedded', true);
+      expect(source.database.dumpEmbedded).toBeDefined();
+      const file = path.join(source.dataDir, 'school.tar');
+      expect(await COMMANDS['backup']!.run(['school.tar'], source.ctx)).toMatch(
+        /^Backed up the embedded database/,
+      );
+
+      const target = await place('embedded');
+      await COMMANDS['restore']!.run([file], target.ctx);
+      const reopened = await openDatabase({ dataDir: target.dataDir });
+      try {
+        expect(await accounts(reopened.db)).toEqual(await accounts(source.ctx.db));
+        expect((await accounts(reopened.db)).map((a) => a.username)).toEqual(['django', 'stephane']);
+      } finally {
+        await reopened.close();
+      }
     },
     SLOW,
   );

@@ -33,8 +33,9 @@ async function dumpDatabase(ctx: CliContext, folder: string): Promise<BackupMani
     return 'postgres';
   }
   const client = (ctx.db as unknown as { $client?: PGlite }).$client;
-  if (!client?.dumpDataDir) throw new Error('backup: the embedded database is not open in this process.');
-  const dump = await client.dumpDataDir('none');
+  const dumpHere = ctx.database?.dumpEmbedded ?? (client?.dumpDataDir && (() => client.dumpDataDir('none')));
+  if (!dumpHere) throw new Error('backup: the embedded database is not open in this process.');
+  const dump = await dumpHere();
   fs.writeFileSync(path.join(folder, EMBEDDED_DUMP), Buffer.from(await dump.arrayBuffer()));
   return 'embedded';
 }

@@ -1,0 +1,80 @@
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedWorkerData, EmbeddedWorkerMessage, EmbeddedWorkerRequest } from './embedded-worker.ts';
+
+/** The database thread's script: the built one beside the server's bundle, or the sources' through tsx. */
+function workerScript(): URL {
+  const runsSources = import.meta.url.endsWith('.ts');
+  return new URL(
+    runsSources ? './embedded-worker-from-sources.mjs' : './embedded-worker.js',
+    import.meta.url,
+  );
+}
+
+/**
+ * The thread's own JavaScript allocates little (PGlite's memory is its WebAssembly heap, the socket's data are
+ * buffers outside the heap): a small young generation keeps it from holding memory it does not need.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
+export interface EmbeddedWorker {
+  /** The database as of now, in PGlite's dump format (the backup's). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the embedded database's thread on `dataDir` and resolves once it serves the folder's socket
+ * (docs/decisions/013-the-embedded-database-in-a-worker.md). The thread stopping on its own takes the process down:
+ * without its database the server cannot answer.
+ */
+export async function startEmbeddedWorker(data: EmbeddedWorkerData): Promise<EmbeddedWorker> {
+  const worker = new Worker(workerScript(), { workerData: data, resourceLimits: WORKER_LIMITS });
+  let closing = false;
+  const answers: ((message: EmbeddedWorkerMessage) => void)[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The embedded database's thread stopped (exit code ${code}).`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (message: EmbeddedWorkerMessage) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (message.type === 'ready') return resolve();
+      const failure = new Error(message.type === 'failed' ? message.message : `unexpected ${message.type}`);
+      if (message.type === 'failed' && message.stack) failure.stack = message.stack;
+      void worker.terminate();
+      reject(failure);
+    });
+  });
+  worker.on('message', (message: EmbeddedWorkerMessage) => answers.shift()?.(message));
+  worker.on('error', (error) => {
+    if (!closing)
+      setImmediate(() => {
+        throw error;
+      });
+  });
+  worker.on('exit', (code) => {
+    if (!closing)
+      setImmediate(() => {
+        throw new Error(`The embedded database's thread stopped (exit code ${code}).`);
+      });
+  });
+  const ask = (request: EmbeddedWorkerRequest) =>
+    new Promise<EmbeddedWorkerMessage>((resolve) => {
+      answers.push(resolve);
+      worker.postMessage(request);
+    });
+  return {
+    async dump() {
+      const answer = await ask({ type: 'dump' });
+      if (answer.type === 'dump') return new Blob([answer.dump]);
+      throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
+    },
+    async close() {
+      if (closing) return;
+      closing = true;
+      await ask({ type: 'close' });
+      await worker.terminate();
+    },
+  };
+}
