@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { defineTexts, LanguageContext, loadTexts, useTexts } from './texts.ts';
+import { defineTexts, LanguageContext, loadTexts, loadTranslationOf, useTexts } from './texts.ts';
 
 const greeting = defineTexts(
   { hello: 'Hello', lessons: (count: number) => `${count} lessons` },
@@ -53,6 +53,18 @@ describe('texts of a screen whose code loads after its page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Wartung' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Maintenance' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the promise a screen waits on for its translation', () => {
+  // React renders a screen that suspended on `use` again with `use` of the same promise; another one, even settled,
+  // is an error to it ("a component was suspended by an uncached promise").
+  it('is the same before and after the translation has loaded', async () => {
+    const later = defineTexts({ title: 'Players' }, { de: async () => ({ default: { title: 'Spieler' } }) });
+    const waiting = loadTranslationOf(later, 'de');
+    await waiting;
+    expect(later.loaded.de).toEqual({ title: 'Spieler' });
+    expect(loadTranslationOf(later, 'de')).toBe(waiting);
   });
 });
 

@@ -57,8 +57,14 @@ const READY = settled(Promise.resolve());
 const loading = new Map<string, WeakMap<Texts<unknown>, Tracked>>();
 const unavailable = new WeakSet<Texts<unknown>>();
 
-/** Loads one text module's translation, once however many screens ask for it at the same time. */
+/**
+ * Loads one text module's translation, once however many screens ask for it at the same time. The answer is the same
+ * promise before and after it settles: a screen that suspended on it is rendered again with `use` of the very promise
+ * it waited for, as React requires (a different one, even settled, is "an uncached promise" to React).
+ */
 function loadTranslation(texts: Texts<unknown>, language: Translated): Tracked {
+  const known = loading.get(language)?.get(texts);
+  if (known) return known;
   if (texts.loaded[language] || !texts.load[language] || unavailable.has(texts)) return READY;
   let byTexts = loading.get(language);
   if (!byTexts) loading.set(language, (byTexts = new WeakMap()));
