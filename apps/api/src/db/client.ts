@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema/index.ts';
-import { embeddedTemplate, PGLITE_OPTIONS, SMALL_SERVER_CONF } from './embedded-pglite.ts';
 import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
@@ -18,8 +14,6 @@ import { MIGRATIONS_FOLDER } from './embedded-template.ts';
 import { startEmbeddedWorker, type EmbeddedWorker } from './embedded-in-worker.ts';
 
 const MIGRATION_LOCK_KEY = 727_061_910;
-
-export { embeddedTemplate, PGLITE_OPTIONS };
 
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
 
@@ -85,7 +79,8 @@ async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
       await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
   } else {
-    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
 }
 
@@ -105,6 +100,13 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   if (dataDir) compileWebAssemblyForSmallServer();
   const folder = dataDir && path.join(dataDir, 'pglite');
   const isNew = !folder || !fs.existsSync(path.join(folder, 'PG_VERSION'));
+  // PGlite and its ORM driver load only here: the server, whose database runs in its own thread, never needs them.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { embeddedTemplate, PGLITE_OPTIONS, SMALL_SERVER_CONF }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('./embedded-pglite.ts'),
+    ]);
   const options = { ...PGLITE_OPTIONS, ...(isNew ? { loadDataDir: await embeddedTemplate() } : {}) };
   const pglite = folder
     ? new PGlite(folder, { ...options, postgresqlconf: SMALL_SERVER_CONF })

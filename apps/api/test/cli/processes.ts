@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config.ts';
-import { PGLITE_OPTIONS } from '../../src/db/client.ts';
+import { PGLITE_OPTIONS } from '../../src/db/embedded-pglite.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { freshPostgresDatabase, migratedPgliteDump, TEST_POOL_SIZE } from '../helper.ts';
 import { registerCleanup } from '../cleanup.ts';

@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import { PGLITE_OPTIONS } from '../../db/client.ts';
 import { executeRows } from '../../db/rows.ts';
 import { createLocalStorage } from '../../lib/storage/local.ts';
 import { createStorage } from '../../lib/storage/index.ts';
@@ -64,6 +62,10 @@ async function restoreDatabase(ctx: CliContext, manifest: BackupManifest, stagin
   const folder = path.join(ctx.config.dataDir, 'pglite');
   fs.rmSync(folder, { recursive: true, force: true });
   const dump = new Blob([fs.readFileSync(path.join(staging, EMBEDDED_DUMP))]);
+  const [{ PGlite }, { PGLITE_OPTIONS }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('../../db/embedded-pglite.ts'),
+  ]);
   const restored = new PGlite(folder, { ...PGLITE_OPTIONS, loadDataDir: dump });
   await restored.waitReady;
   await restored.close();
