@@ -103,11 +103,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
     ...(options.keepalive ? { keepalive: true } : {}),
   });
   const parsed = await parseBody(response);
-  if (!response.ok) {
-    // The screen shows the error's message at once (errorMessage), in the page's language: its catalogue first.
-    await loadMessageTexts(pageLanguage());
-    throw new ApiError(response.status, parsed);
-  }
+  if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed;
 }
 
@@ -167,21 +163,30 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (method !== 'GET') throw new Error(`${method} ${path} cannot run while rendering on the server`);
     return (await serverReader(path)) as T;
   }
-  if (isBlockedByMaintenance(method, path)) {
-    await loadMessageTexts(pageLanguage());
-    throw new ApiError(503, { message: MAINTENANCE_MESSAGE });
+  try {
+    return (await sendRefreshingOnce(path, { ...options, method })) as T;
+  } catch (error) {
+    // The screen shows the error's message at once (errorMessage), in the page's language: its catalogue first.
+    if (error instanceof ApiError) await loadMessageTexts(pageLanguage());
+    throw error;
   }
-  const request = { ...options, method };
+}
+
+async function sendRefreshingOnce(
+  path: string,
+  request: ApiRequestOptions & { method: HttpMethod },
+): Promise<unknown> {
+  if (isBlockedByMaintenance(request.method, path)) throw new ApiError(503, { message: MAINTENANCE_MESSAGE });
   const sentToken = getToken();
   try {
-    return (await send(path, request, sentToken)) as T;
+    return await send(path, request, sentToken);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !refreshesOn401(path)) throw error;
     // If another call already refreshed while this one was in flight, its token is the one to replay with.
     const current = getToken();
     const token = current && current !== sentToken ? current : await refreshTokens();
     // The replay is the retried request: a second 401 goes to the caller.
-    return (await send(path, request, token)) as T;
+    return await send(path, request, token);
   }
 }
 

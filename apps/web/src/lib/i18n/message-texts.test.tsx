@@ -80,6 +80,31 @@ describe('the messages of the API and the shared schemas', () => {
     }
   });
 
+  it('are not loaded on a German page for a 401 that a token refresh answers', async () => {
+    const { apiRequest, messageTexts, REFRESH_PATH } = await freshModules();
+    const storage = await import('../storage.ts');
+    storage.setTokens({ access: 'old-access', refresh: 'old-refresh' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.endsWith(REFRESH_PATH))
+          return Response.json({ access: 'new-access', refresh: 'new-refresh' });
+        const authorised = new Headers(init.headers).get('Authorization') === 'Bearer new-access';
+        return authorised
+          ? Response.json({ id: 7 })
+          : Response.json({ message: 'Token expired' }, { status: 401 });
+      }),
+    );
+    document.documentElement.lang = 'de';
+    try {
+      await expect(apiRequest('/api/profile/')).resolves.toEqual({ id: 7 });
+      expect(messageTexts.loaded.de).toBeUndefined();
+    } finally {
+      document.documentElement.lang = 'en';
+      storage.clearTokens();
+    }
+  });
+
   /** A German form field's message, rendered with the modules afresh; `renders` counts its renders. */
   async function renderGermanFieldMessage(
     prepare?: (modules: Awaited<ReturnType<typeof freshModules>>) => void,
@@ -106,6 +131,31 @@ describe('the messages of the API and the shared schemas', () => {
     fireEvent.keyDown(document.body, { key: 'a' });
     expect(await screen.findByText('Gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(messageTexts.loaded.de).toBeDefined();
+  });
+
+  it('wait for the first action with one set of document listeners, however many fields wait', async () => {
+    const modules = await freshModules();
+    const { useMessageText, LanguageContext: FreshLanguageContext } = modules;
+    const added = vi.spyOn(document, 'addEventListener');
+    function FieldMessage({ text }: { text: string }) {
+      const translate = useMessageText();
+      return <p>{translate(text)}</p>;
+    }
+    try {
+      render(
+        <FreshLanguageContext value="de">
+          <FieldMessage text="Enter a valid email address." />
+          <FieldMessage text="Subject must be at most 200 characters." />
+          <FieldMessage text="Course not found" />
+        </FreshLanguageContext>,
+      );
+      expect(added.mock.calls.filter(([type]) => type === 'keydown')).toHaveLength(1);
+    } finally {
+      added.mockRestore();
+    }
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(await screen.findByText('Gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByText('Der Betreff darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
   });
 
   it('stay as they came when the catalogue cannot load, and the screen settles instead of asking again', async () => {

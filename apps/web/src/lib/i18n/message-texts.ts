@@ -50,6 +50,32 @@ export function pageLanguage(): Language {
 /** What the visitor does before a form can show a message: the messages load on the first of these. */
 const ACTING = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/** The screens waiting for the visitor's first action; one set of document listeners serves them all. */
+const waitingForAction = new Set<() => void>();
+
+function onFirstAction(): void {
+  ACTING.forEach((type) => document.removeEventListener(type, onFirstAction, true));
+  const waiting = [...waitingForAction];
+  waitingForAction.clear();
+  waiting.forEach((act) => act());
+}
+
+/** Calls `act` on the visitor's next action; the returned function cancels it. */
+function whenVisitorActs(act: () => void): () => void {
+  if (waitingForAction.size === 0) {
+    ACTING.forEach((type) =>
+      document.addEventListener(type, onFirstAction, { capture: true, passive: true }),
+    );
+  }
+  waitingForAction.add(act);
+  return () => {
+    waitingForAction.delete(act);
+    if (waitingForAction.size === 0) {
+      ACTING.forEach((type) => document.removeEventListener(type, onFirstAction, true));
+    }
+  };
+}
+
 /**
  * For a screen with messages to show (a form): translates a message of the API or of a shared schema into the page's
  * language. On a page not in English, the messages load on the visitor's first action and the screen renders again.
@@ -62,17 +88,14 @@ export function useMessageText(): (message: string, code?: string) => string {
   useEffect(() => {
     if (!waiting) return;
     let mounted = true;
-    const load = () => {
-      stop();
+    const cancel = whenVisitorActs(() => {
       void loadMessageTexts(language).then(() => {
         if (mounted) loaded();
       });
-    };
-    const stop = () => ACTING.forEach((type) => document.removeEventListener(type, load, true));
-    ACTING.forEach((type) => document.addEventListener(type, load, { capture: true, passive: true }));
+    });
     return () => {
       mounted = false;
-      stop();
+      cancel();
     };
   }, [language, waiting]);
   if (!waiting) return translationIn(language).message;
