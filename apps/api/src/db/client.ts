@@ -15,7 +15,12 @@ import { startEmbeddedWorker, type EmbeddedWorker } from './embedded-in-worker.t
 
 const MIGRATION_LOCK_KEY = 727_061_910;
 
-export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-shared' | 'memory';
+/**
+ * Where the database is and how this process reaches it: PostgreSQL; the embedded database opened in this thread
+ * (`embedded`, the CLI without a server) or in this process's database thread (`embedded-thread`, the server); the
+ * running server's embedded database through its socket (`embedded-shared`, the CLI beside it); in memory (tests).
+ */
+export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-thread' | 'embedded-shared' | 'memory';
 
 export interface DatabaseHandle {
   db: Database;
@@ -67,7 +72,7 @@ function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSi
 }
 
 async function migrateWithLock(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'embedded' && handle.dumpEmbedded) {
+  if (handle.kind === 'embedded-thread') {
     // The server's embedded database, reached over its socket with the PostgreSQL driver; one process holds it.
     await migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else if (handle.kind === 'postgres') {
@@ -140,7 +145,11 @@ async function openEmbeddedInWorker(dataDir: string, poolSize = DEFAULT_POOL_SIZ
     release();
     throw error;
   }
-  const { client: _client, ...handle } = openPostgres({ path: socketPath(dataDir) }, 'embedded', poolSize);
+  const { client: _client, ...handle } = openPostgres(
+    { path: socketPath(dataDir) },
+    'embedded-thread',
+    poolSize,
+  );
   return {
     ...handle,
     dumpEmbedded: () => worker.dump(),

@@ -1,5 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { EmbeddedWorkerData, EmbeddedWorkerMessage, EmbeddedWorkerRequest } from './embedded-worker.ts';
+import type {
+  EmbeddedWorkerAnswer,
+  EmbeddedWorkerData,
+  EmbeddedWorkerRequest,
+  EmbeddedWorkerStart,
+} from './embedded-worker.ts';
 
 /** The database thread's script: the built one beside the server's bundle, or the sources' through tsx. */
 function workerScript(): URL {
@@ -30,23 +35,27 @@ export interface EmbeddedWorker {
 export async function startEmbeddedWorker(data: EmbeddedWorkerData): Promise<EmbeddedWorker> {
   const worker = new Worker(workerScript(), { workerData: data, resourceLimits: WORKER_LIMITS });
   let closing = false;
-  const answers: ((message: EmbeddedWorkerMessage) => void)[] = [];
+  const waiting = new Map<number, (answer: EmbeddedWorkerAnswer) => void>();
+  let lastId = 0;
   await new Promise<void>((resolve, reject) => {
     const onExit = (code: number) =>
       reject(new Error(`The embedded database's thread stopped (exit code ${code}).`));
     worker.once('error', reject);
     worker.once('exit', onExit);
-    worker.once('message', (message: EmbeddedWorkerMessage) => {
+    worker.once('message', (message: EmbeddedWorkerStart) => {
       worker.off('error', reject);
       worker.off('exit', onExit);
       if (message.type === 'ready') return resolve();
-      const failure = new Error(message.type === 'failed' ? message.message : `unexpected ${message.type}`);
-      if (message.type === 'failed' && message.stack) failure.stack = message.stack;
+      const failure = new Error(message.message);
+      if (message.stack) failure.stack = message.stack;
       void worker.terminate();
       reject(failure);
     });
   });
-  worker.on('message', (message: EmbeddedWorkerMessage) => answers.shift()?.(message));
+  worker.on('message', (answer: EmbeddedWorkerAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
   worker.on('error', (error) => {
     if (!closing)
       setImmediate(() => {
@@ -59,21 +68,22 @@ export async function startEmbeddedWorker(data: EmbeddedWorkerData): Promise<Emb
         throw new Error(`The embedded database's thread stopped (exit code ${code}).`);
       });
   });
-  const ask = (request: EmbeddedWorkerRequest) =>
-    new Promise<EmbeddedWorkerMessage>((resolve) => {
-      answers.push(resolve);
-      worker.postMessage(request);
+  const ask = (type: EmbeddedWorkerRequest['type']) =>
+    new Promise<EmbeddedWorkerAnswer>((resolve) => {
+      const id = ++lastId;
+      waiting.set(id, resolve);
+      worker.postMessage({ id, type } satisfies EmbeddedWorkerRequest);
     });
   return {
     async dump() {
-      const answer = await ask({ type: 'dump' });
+      const answer = await ask('dump');
       if (answer.type === 'dump') return new Blob([answer.dump]);
       throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
     },
     async close() {
       if (closing) return;
       closing = true;
-      await ask({ type: 'close' });
+      await ask('close');
       await worker.terminate();
     },
   };

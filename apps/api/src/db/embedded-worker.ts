@@ -8,35 +8,37 @@ import { openEmbeddedHere } from './embedded-pglite.ts';
 export interface EmbeddedWorkerData {
   dataDir: string;
 }
-export type EmbeddedWorkerMessage =
-  | { type: 'ready' }
-  | { type: 'failed'; message: string; stack?: string }
-  | { type: 'closed' }
-  | { type: 'dump'; dump: ArrayBuffer };
-export type EmbeddedWorkerRequest = { type: 'close' } | { type: 'dump' };
+type Failed = { type: 'failed'; message: string; stack?: string };
+/** The thread's first message: it serves the socket, or it could not open the database. */
+export type EmbeddedWorkerStart = { type: 'ready' } | Failed;
+/** A request of the server's thread; the answer carries the same `id`. */
+export type EmbeddedWorkerRequest = { id: number; type: 'close' | 'dump' };
+export type EmbeddedWorkerAnswer = { id: number } & (
+  { type: 'closed' } | { type: 'dump'; dump: ArrayBuffer } | Failed
+);
 
 const port = parentPort!;
 
-function failure(error: unknown): EmbeddedWorkerMessage {
+function failure(error: unknown): Failed {
   const failed = error instanceof Error ? error : new Error(String(error));
   return { type: 'failed', message: failed.message, ...(failed.stack ? { stack: failed.stack } : {}) };
 }
 const { dataDir } = workerData as EmbeddedWorkerData;
-const post = (message: EmbeddedWorkerMessage, transfer: ArrayBuffer[] = []) =>
+const post = (message: EmbeddedWorkerStart | EmbeddedWorkerAnswer, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
 try {
   const database = await openEmbeddedHere(dataDir);
-  port.on('message', (request: EmbeddedWorkerRequest) => {
+  port.on('message', ({ id, type }: EmbeddedWorkerRequest) => {
     const answer: Promise<void> =
-      request.type === 'close'
-        ? database.close().then(() => post({ type: 'closed' }))
+      type === 'close'
+        ? database.close().then(() => post({ id, type: 'closed' }))
         : database
             .dump()
             .then((blob) => blob.arrayBuffer())
-            .then((dump) => post({ type: 'dump', dump }, [dump]));
+            .then((dump) => post({ id, type: 'dump', dump }, [dump]));
     // A request that fails is answered with its error: the server's thread decides what it means.
-    answer.catch((error: unknown) => post(failure(error)));
+    answer.catch((error: unknown) => post({ id, ...failure(error) }));
   });
   post({ type: 'ready' });
 } catch (error) {

@@ -18,7 +18,7 @@ describe("the server's embedded database, in a thread of its own", () => {
         await database.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
       });
-      expect(database.kind).toBe('embedded');
+      expect(database.kind).toBe('embedded-thread');
 
       let last = performance.now();
       let longestGap = 0;
