@@ -24,10 +24,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
 
-let started = false;
+// Each path below starts the app once: afterPageShown and onFirstIntent call it a single time.
 const startApp = () => {
-  if (started) return;
-  started = true;
   void import('./app/ssr/start-client.tsx').then(({ startClient }) => startClient(root));
 };
 
