@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import postgres from 'postgres';
 
-/** What changed: anything the admin console or the CLI writes (content, settings, members), or the forum. */
-export const CHANGE_TOPICS = ['content', 'forum'] as const;
+/**
+ * What changed: anything the admin console or the CLI writes (content, settings, members), the forum, or accounts
+ * (a request that may have written one, a scheduled job).
+ */
+export const CHANGE_TOPICS = ['content', 'forum', 'accounts'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 type Listener = (topic: ChangeTopic) => void;

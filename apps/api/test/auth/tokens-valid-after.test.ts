@@ -83,6 +83,7 @@ describe('access tokens signed before an account event are refused at once', () 
     const { ended, bystander } = await twoLogins(username);
 
     await setPasswordHash(ctx.app.db, id, await hashPassword('django-reinhardt-1934'));
+    ctx.app.accountCache.invalidate(); // the repository called directly: no request dropped the kept accounts
 
     expect(await profileStatus(ended.access)).toBe(401);
     expect(await profileStatus(bystander.access)).toBe(401);

@@ -54,6 +54,56 @@ describe('the CLI while the server runs: its commands run inside the server', ()
     SLOW,
   );
 
+  it(
+    "ends a member's access on the very next request when an admin command deactivates them",
+    async () => {
+      const created = await runCli(
+        [
+          'user:create',
+          '--username',
+          'keptmember',
+          '--email',
+          'kept@example.com',
+          '--password',
+          'minor-swing-7',
+        ],
+        store.env,
+      );
+      expect(created.code).toBe(0);
+      const owner = await runCli(
+        [
+          'user:create',
+          '--username',
+          'keptowner',
+          '--email',
+          'owner@example.com',
+          '--password',
+          'minor-swing-7',
+          '--staff',
+        ],
+        store.env,
+      );
+      expect(owner.code).toBe(0);
+      const loggedIn = await fetch(`${server.url}/api/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'keptmember', password: 'minor-swing-7' }),
+      });
+      const { access } = (await loggedIn.json()) as { access: string };
+      const profile = () =>
+        fetch(`${server.url}/api/profile/`, { headers: { authorization: `Bearer ${access}` } });
+      const { id } = (await (await profile()).json()) as { id: number };
+      expect((await profile()).status).toBe(200);
+      const off = await runCli(
+        ['admin', 'PATCH', `members/${id}/`, '--data', '{"is_active":false}'],
+        store.env,
+      );
+      expect(off.code, off.stderr).toBe(0);
+      expect((await profile()).status).toBe(401);
+    },
+    SLOW,
+  );
+
   it('answers 404 to a caller without the key or with another key, and runs nothing', async () => {
     expect((await cliRoute({})).status).toBe(404);
     expect((await cliRoute({ [CLI_KEY_HEADER]: 'f'.repeat(64) })).status).toBe(404);

@@ -154,6 +154,23 @@ describe.skipIf(!pg)('two API processes on one PostgreSQL database, Redis and S3
     expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
+  it('refuses on the other process, within a second, an access token that a logout on one process ended', async () => {
+    const username = `kept${run}`;
+    await createAccount(db.db, {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      subscription: 'active',
+    });
+    const session = await login(a, username);
+    const onB = () => json(b, 'GET', '/api/profile/', undefined, session.access);
+    expect((await onB()).status).toBe(200);
+    expect((await onB()).status).toBe(200); // b now keeps the account (decision 014)
+    expect((await json(a, 'POST', '/api/logout/', { refresh: session.refresh })).status).toBeLessThan(300);
+    const took = await within(1000, async () => (await onB()).status === 401);
+    console.log(`the logout reached the other process's kept account after ${took} ms`);
+  });
+
   it("shows an admin course change made on one process in the other's rendered page within a second", async () => {
     const owner = await login(a, `owner${run}`);
     const created = await json(

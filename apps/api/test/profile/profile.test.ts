@@ -77,15 +77,20 @@ describe('GET /api/profile/', () => {
     expect(trialDays).toBe(14);
   });
 
-  it('answers what the database holds at that request, when another process changed it just before', async () => {
+  it('answers what another process changed once that process announced the change', async () => {
+    expect((await getProfile()).json()).toMatchObject({ subscription: { status: 'trial' } });
     await ctx.app.db.execute(sql`update profiles set bio = 'Changed elsewhere' where user_id = ${userId}`);
     await ctx.app.db.execute(sql`update subscriptions set status = 'active' where user_id = ${userId}`);
+    // Unannounced, the kept account still answers (for at most 5 s); the announcement drops it.
+    expect((await getProfile()).json()).toMatchObject({ subscription: { status: 'trial' } });
+    ctx.app.changes.announce('accounts');
     expect((await getProfile()).json()).toMatchObject({
       bio: 'Changed elsewhere',
       subscription: { status: 'active' },
     });
     await ctx.app.db.execute(sql`update profiles set bio = 'Plays a Selmer copy.' where user_id = ${userId}`);
     await ctx.app.db.execute(sql`update subscriptions set status = 'trial' where user_id = ${userId}`);
+    ctx.app.changes.announce('accounts');
   });
 
   it('gives an account without a profile row or subscription the defaults and no subscription', async () => {

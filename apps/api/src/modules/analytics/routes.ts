@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.analytics.recordPageView),
     {
-      config: { rateLimit: { max: 600, timeWindow: 60 * 1000 } },
+      config: { rateLimit: { max: 600, timeWindow: 60 * 1000 }, leavesAccountsUnchanged: true },
       schema: {
         tags: ['analytics'],
         summary: 'Record one page view (path, session id and time only)',

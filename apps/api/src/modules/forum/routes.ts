@@ -66,7 +66,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.forum.createPost),
     {
       onRequest: app.requireMember,
-      config: { rateLimit: perMember('forum-post', app.config.forumPostRateLimit) },
+      config: {
+        rateLimit: perMember('forum-post', app.config.forumPostRateLimit),
+        leavesAccountsUnchanged: true,
+      },
       schema: {
         tags: ['forum'],
         summary: 'Create a post (markdown stored as written)',
@@ -103,7 +106,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.forum.addComment),
     {
       onRequest: app.requireMember,
-      config: { rateLimit: perMember('forum-comment', app.config.forumCommentRateLimit) },
+      config: {
+        rateLimit: perMember('forum-comment', app.config.forumCommentRateLimit),
+        leavesAccountsUnchanged: true,
+      },
       schema: {
         tags: ['forum'],
         summary: "Comment on a post; e-mails the post's author if they want reply notifications",

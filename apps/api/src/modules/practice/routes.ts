@@ -52,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.practice.saveTrackSettings),
     {
       onRequest: app.requireMember,
+      config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
         security,
@@ -89,6 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.practice.saveCourseSettings),
     {
       onRequest: app.requireMember,
+      config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
         security,
@@ -126,6 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.practice.report),
     {
       onRequest: app.requireMember,
+      config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
         security,
@@ -149,6 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.practice.deleteLog),
     {
       onRequest: app.requireMember,
+      config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
         security,

@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.progress.save),
     {
       onRequest: app.requireMember,
+      config: { leavesAccountsUnchanged: true },
       schema: {
         tags: ['progress'],
         summary: "Save the member's position in a chapter video and the seconds played since the last save",
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     routePath(app, endpoints.progress.setDone),
     {
       onRequest: app.requireMember,
+      config: { leavesAccountsUnchanged: true },
       schema: {
         tags: ['progress'],
         summary: 'Mark or unmark a chapter as done for the member',

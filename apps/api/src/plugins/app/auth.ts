@@ -9,6 +9,7 @@ import {
 } from '../../modules/billing/index.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { createKeyedSharedCache } from '../../lib/shared-cache.ts';
 
 /**
  * The guards, declared once here and used one way: as a route's `onRequest` hook (`onRequest: app.requireMember`),
@@ -19,6 +20,8 @@ import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The accounts read by recent requests (docs/decisions/014-the-account-cache.md); `invalidate` drops them all. */
+    accountCache: { invalidate(): void };
     /** A logged-in, active user: 401 otherwise. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A logged-in staff user: 401, then 403. */
@@ -34,15 +37,34 @@ declare module 'fastify' {
     /** The current user's account (user, subscription, profile); valid after the same hooks. */
     account: Account;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route never writes an account, its subscription or its profile: its requests leave the account cache as it
+     * is. Every other request that may write (any method but GET, HEAD and OPTIONS) drops it.
+     */
+    leavesAccountsUnchanged?: boolean;
+  }
 }
 
 const TOKEN_INVALID = 'Given token not valid for any token type';
+/** How long an account read stays in use at most: it bounds a change another process makes without telling. */
+const ACCOUNT_TTL_MS = 5000;
+/** Accounts kept at most (about 1 KB each); the oldest goes first. */
+const ACCOUNTS_KEPT = 2000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to view this content.';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice(7).trim() || undefined;
+}
+
+/** A kept account is shared by the requests that read it: none of them may change it for the others. */
+function frozen<T extends object | undefined>(row: T): T {
+  if (!row) return row;
+  for (const part of Object.values(row)) if (part && typeof part === 'object') Object.freeze(part);
+  return Object.freeze(row);
 }
 
 export default fp(
@@ -53,9 +75,21 @@ export default fp(
     );
     app.decorate('accessTokens', accessTokens);
 
-    // The account, its subscription and profile settings are read together, once per request: the member check and
-    // the caller's own profile need no second query, and the account's "tokens valid after" time comes with it, so a
-    // token ended by logout is refused at once.
+    // The account, its subscription and profile settings are read together, at most once per request: the member
+    // check and the caller's own profile need no second query, and the account's "tokens valid after" time comes
+    // with it, so a token ended by logout is refused at once. Recent reads are kept for the next requests and dropped
+    // by every request that may have written an account (docs/decisions/014-the-account-cache.md).
+    const accounts = createKeyedSharedCache<Awaited<ReturnType<typeof findAccountWithAccess>>>(
+      ACCOUNT_TTL_MS,
+      ACCOUNTS_KEPT,
+    );
+    app.decorate('accountCache', { invalidate: () => accounts.invalidate() });
+    app.addHook('onSend', async (request) => {
+      if (READS.has(request.method) || request.is404) return;
+      if (request.routeOptions.config.leavesAccountsUnchanged) return;
+      // Before the answer leaves: the caller's next request, here, already reads the account again.
+      app.changes.announce('accounts');
+    });
     const cache = new WeakMap<FastifyRequest, Promise<Account | undefined>>();
     const account = (request: FastifyRequest): Promise<Account | undefined> => {
       let pending = cache.get(request);
@@ -64,7 +98,9 @@ export default fp(
           const token = bearer(request);
           const claims = token ? await accessTokens.verify(token) : undefined;
           if (!claims) return undefined;
-          const row = await findAccountWithAccess(app.db, claims.userId);
+          const row = await accounts.get(String(claims.userId), () =>
+            findAccountWithAccess(app.db, claims.userId).then(frozen),
+          );
           if (!row?.user.isActive || signedBefore(claims.issuedAt, row.user.tokensValidAfter))
             return undefined;
           return { user: row.user, subscription: row.subscription, profile: row.profile };
@@ -95,5 +131,5 @@ export default fp(
       if (!accountGrantsAccess(request.account)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'change-feed'] },
 );

@@ -10,8 +10,8 @@ declare module 'fastify' {
 
 /**
  * What each process drops when a change is announced, here or in another process: an admin or CLI write drops the
- * shared catalogue rows, the site settings and the rendered public pages; a forum write drops the forum's counts.
- * See docs/decisions/0501-changes-reach-every-process.md.
+ * shared catalogue rows, the site settings, the rendered public pages and the kept accounts; a forum write drops the
+ * forum's counts; an account write the kept accounts. See docs/decisions/0501-changes-reach-every-process.md.
  */
 export default fp(
   async (app) => {
@@ -25,6 +25,8 @@ export default fp(
     app.addHook('onReady', async () => {
       feed.subscribe((topic) => {
         if (topic === 'forum') return app.sharedCaches.forumChanged();
+        app.accountCache.invalidate();
+        if (topic === 'accounts') return;
         app.sharedCaches.invalidate();
         app.siteSettings.invalidate();
         app.renderedPages.invalidate();

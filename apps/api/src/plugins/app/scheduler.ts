@@ -16,11 +16,15 @@ export default fp<{ exclusive: boolean }>(
   async (app, opts) => {
     const scheduler = createScheduler(app.db, app.log, {
       exclusive: opts.exclusive,
-      onRun: (job, outcome, seconds) => app.metrics.jobRun(job, outcome, seconds),
+      onRun: (job, outcome, seconds) => {
+        app.metrics.jobRun(job, outcome, seconds);
+        // A job may have changed accounts (a subscription expired): every process reads them again.
+        if (outcome !== 'skipped') app.changes.announce('accounts');
+      },
     });
     app.decorate('scheduler', scheduler);
     // preClose: before the mailer and the other plugins close in their onClose hooks.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'scheduler', dependencies: ['db', 'metrics'] },
+  { name: 'scheduler', dependencies: ['db', 'metrics', 'change-feed'] },
 );
