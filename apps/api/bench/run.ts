@@ -214,7 +214,11 @@ async function main() {
           `rss ${fmt(s.rss / MB)} MB, loop p99 ${fmt(s.eventLoopP99, 1)} ms`,
       );
     }
-    console.log(`rss after the bench: ${fmt((await server.stats()).rss / MB)} MB`);
+    const end = await server.stats();
+    console.log(
+      `rss after the bench: ${fmt(end.rss / MB)} MB (the server thread's V8 heap ${fmt(end.heapCommitted / MB)} MB, ` +
+        `the embedded database's WebAssembly memory ${fmt(end.webAssemblyResident / MB)} MB)`,
+    );
   } finally {
     await database?.close();
     await server?.stop();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROBE = path.join(apiDir, 'bench', 'probe.mjs');
@@ -13,6 +13,10 @@ export interface ProcessStats {
   eventLoopP99: number;
   eventLoopMax: number;
   rss: number;
+  /** The server thread's V8 heap, committed. */
+  heapCommitted: number;
+  /** The embedded database's WebAssembly memory, resident (0 on PostgreSQL). */
+  webAssemblyResident: number;
 }
 
 export interface ServerProcess {
@@ -69,7 +73,7 @@ async function waitHealthy(address: string, child: ChildProcess, started: number
 export async function startServer(script: { args: string[] }, env: NodeJS.ProcessEnv, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, script.args, {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type {
   EmbeddedWorkerAnswer,
@@ -21,6 +22,22 @@ function workerScript(): URL {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
+/**
+ * The server runs with `--max-semi-space-size` (scripts/server-node-flags.mjs), and V8 lets that flag override a
+ * worker's own young-generation limit: the thread then held 16 MB of young generation instead of 4. The flag is
+ * cleared while the thread's heap is set up (it is read only then) and given back once the thread runs.
+ */
+export async function withoutProcessSemiSpaceFlag<T>(start: () => Promise<T>): Promise<T> {
+  const flag = process.execArgv.find((arg) => arg.startsWith('--max-semi-space-size'));
+  if (!flag) return start();
+  v8.setFlagsFromString('--max-semi-space-size=0');
+  try {
+    return await start();
+  } finally {
+    v8.setFlagsFromString(flag);
+  }
+}
+
 export interface EmbeddedWorker {
   /** The database as of now, in PGlite's dump format (the backup's). */
   dump(): Promise<Blob>;
@@ -32,7 +49,11 @@ export interface EmbeddedWorker {
  * (docs/decisions/013-the-embedded-database-in-a-worker.md). The thread stopping on its own takes the process down:
  * without its database the server cannot answer.
  */
-export async function startEmbeddedWorker(data: EmbeddedWorkerData): Promise<EmbeddedWorker> {
+export function startEmbeddedWorker(data: EmbeddedWorkerData): Promise<EmbeddedWorker> {
+  return withoutProcessSemiSpaceFlag(() => startWorker(data));
+}
+
+async function startWorker(data: EmbeddedWorkerData): Promise<EmbeddedWorker> {
   const worker = new Worker(workerScript(), { workerData: data, resourceLimits: WORKER_LIMITS });
   let closing = false;
   const waiting = new Map<number, (answer: EmbeddedWorkerAnswer) => void>();

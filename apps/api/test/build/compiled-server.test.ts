@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { processStore, startServer } from '../cli/processes.ts';
 
 describe('the compiled server (npm run serve)', () => {
-  it('runs with the V8 settings the bench measures it with', () => {
+  it('runs with the V8 settings and the environment the bench measures it with', () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts;
-    expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/api/scripts/run.mjs server`);
+    const env = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(scripts.serve).toBe(
+      `${env.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} apps/api/scripts/run.mjs server`,
+    );
   });
 
   it('starts from the JavaScript bundle and answers /api/health', async () => {
