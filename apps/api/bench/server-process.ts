@@ -32,7 +32,7 @@ export interface ServerProcess {
 export function serverCommand(): { args: string[]; label: string } {
   if (fs.existsSync(COMPILED) && process.env['BENCH_TSX'] !== '1')
     return {
-      args: [...SERVER_NODE_FLAGS, '--enable-source-maps', '--import', PROBE, COMPILED],
+      args: [...SERVER_NODE_FLAGS, '--import', PROBE, COMPILED],
       label: 'compiled',
     };
   return {

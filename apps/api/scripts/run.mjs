@@ -1,9 +1,9 @@
 // `npm run serve` / `npm run cli`: runs the compiled server or CLI, building it first when it is missing or older
-// than its sources, so that a fresh checkout and an edited tree run what their sources say.
+// than its sources, so that a fresh checkout and an edited tree run what their sources say. The bundle maps its own
+// stack traces to the sources (src/lib/source-mapped-stacks.ts).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-process.setSourceMapsEnabled(true);
 const [entry] = process.argv.splice(2, 1);
 if (entry !== 'server' && entry !== 'cli') {
   console.error('usage: node apps/api/scripts/run.mjs <server|cli> [arguments]');

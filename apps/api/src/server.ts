@@ -1,3 +1,4 @@
+import './map-bundle-stacks.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -5,6 +6,7 @@ import { embeddedDatabaseMissing, prepareEmbeddedDatabase } from './db/first-sta
 import { isEmpty, seedDemo } from './cli/seed/demo.ts';
 import { execute } from './cli/execute.ts';
 import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
+import { collectGarbageNow } from './lib/collect-garbage.ts';
 
 function readConfig(): Config {
   try {
@@ -69,6 +71,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Before the first request can arrive: the start's garbage goes now rather than in the first seconds of serving.
+  collectGarbageNow();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   if (address && typeof address === 'object') {

@@ -1,3 +1,4 @@
+import '../map-bundle-stacks.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import type { CliContext } from './commands/index.ts';
 import type { Outcome } from './execute.ts';
