@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createPaypal, type PaypalClient } from './providers/paypal.ts';
-import { createStripe, type StripeClient } from './providers/stripe.ts';
+import { createStripe, type StripeAccess } from './providers/stripe.ts';
 
 export interface BillingLog {
   info(obj: object, msg?: string): void;
@@ -20,7 +20,8 @@ export interface BillingContext {
   storage: Storage;
   log: BillingLog;
   settings: () => Promise<SiteSettings>;
-  stripe: StripeClient | undefined;
+  /** The Stripe SDK, loaded on first use; undefined without Stripe's secret key. */
+  stripe: StripeAccess | undefined;
   paypal: PaypalClient | undefined;
 }
 

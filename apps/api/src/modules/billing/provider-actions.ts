@@ -22,13 +22,14 @@ export async function cancelAtProvider(
   if (!id || !sub.paymentProvider) return { endDate: sub.endDate };
   if (sub.paymentProvider === 'stripe') {
     if (!ctx.stripe) throw new Error('Stripe is not configured');
+    const stripe = await ctx.stripe();
     if (opts.atPeriodEnd) {
-      const updated = await ctx.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+      const updated = await stripe.subscriptions.update(id, { cancel_at_period_end: true });
       return { endDate: stripeState(updated, new Date()).endDate ?? sub.endDate };
     }
-    const current = await ctx.stripe.subscriptions.retrieve(id);
+    const current = await stripe.subscriptions.retrieve(id);
     if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
-      await ctx.stripe.subscriptions.cancel(id);
+      await stripe.subscriptions.cancel(id);
     }
     return { endDate: sub.endDate };
   }

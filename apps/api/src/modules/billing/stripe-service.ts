@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   PLANS,
   type StripeConfirmSubscriptionRequest,
@@ -17,8 +17,10 @@ const FAILED = 'Failed to create subscription';
 
 /** Answers in the shape of decision 0424, `{status: 'error', error}` with the provider's card message where there is one. */
 function stripeFailure(err: unknown): AppError {
-  const message = err instanceof Stripe.errors.StripeCardError ? err.message : FAILED;
-  const status = err instanceof Stripe.errors.StripeCardError ? 402 : 502;
+  // The SDK's StripeCardError, told by its documented `type` (the SDK itself is loaded only when needed).
+  const card = err instanceof Error && (err as { type?: unknown }).type === 'StripeCardError';
+  const message = card ? err.message : FAILED;
+  const status = card ? 402 : 502;
   return new AppError(status, message, { status: 'error', error: message });
 }
 
@@ -39,8 +41,7 @@ export async function createStripeSubscription(
   ctx: BillingContext,
   input: StripeCreateSubscriptionRequest,
 ): Promise<StripeCreateSubscriptionResponse> {
-  const stripe = ctx.stripe;
-  if (!stripe) throw new AppError(400, FAILED, { status: 'error', error: 'Stripe is not configured' });
+  if (!ctx.stripe) throw new AppError(400, FAILED, { status: 'error', error: 'Stripe is not configured' });
   if (!(await registrationTokenValid(ctx, input.user_id, input.registration_token))) {
     throw new ForbiddenError('Registration session expired. Please try registering again.');
   }
@@ -51,6 +52,7 @@ export async function createStripeSubscription(
   const plan = PLANS[input.plan];
   let sub: Stripe.Subscription;
   try {
+    const stripe = await ctx.stripe();
     const price = await ensureStripePrice(stripe, plan.id);
     const customer = await stripe.customers.create({
       email: row.user.email,
@@ -85,8 +87,8 @@ export async function confirmStripeSubscription(
   ctx: BillingContext,
   input: StripeConfirmSubscriptionRequest,
 ) {
-  const stripe = ctx.stripe;
-  if (!stripe) throw new ValidationError('Stripe is not configured');
+  if (!ctx.stripe) throw new ValidationError('Stripe is not configured');
+  const stripe = await ctx.stripe();
   const row = await repo.findSubscription(ctx.db, { providerSubscriptionId: input.subscription_id });
   if (!row || row.user.id !== input.user_id || row.subscription.paymentProvider !== 'stripe') {
     throw new NotFoundError('Subscription not found');

@@ -102,14 +102,14 @@ export async function handleStripeWebhook(
 ) {
   const secret = ctx.config.stripe.webhookSecret;
   if (!ctx.stripe || !secret || !signature) throw new ValidationError(INVALID_SIGNATURE);
+  const stripe = await ctx.stripe();
   let event: Stripe.Event;
   try {
-    event = ctx.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw new ValidationError(INVALID_SIGNATURE);
   }
   const at = new Date(event.created * 1000);
-  const stripe = ctx.stripe;
   let routed: Routed | undefined;
   if (event.type.startsWith('customer.subscription.')) {
     const sub = event.data.object as Stripe.Subscription;

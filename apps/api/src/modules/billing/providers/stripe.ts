@@ -1,13 +1,19 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PLANS, type PlanId } from '@gjs/shared';
 import type { Config } from '../../../config.ts';
 import type { ProviderState } from '../subscription-state.ts';
 
 export type StripeClient = Stripe;
+/**
+ * The official SDK, loaded and made on the first call that needs it: its 3–4 MB of code and objects are not held by
+ * a server that takes no card payment (docs/decisions/008-answers-and-memory-of-a-small-server.md).
+ */
+export type StripeAccess = () => Promise<StripeClient>;
 
-/** The official SDK, pointed at STRIPE_API_BASE when set (sandbox proxy, mock server or the tests' fake). */
-export function createStripe(config: Config['stripe']): Stripe | undefined {
-  if (!config.secretKey) return undefined;
+/** The SDK pointed at STRIPE_API_BASE when set (sandbox proxy, mock server or the tests' fake). */
+export function createStripe(config: Config['stripe']): StripeAccess | undefined {
+  const secretKey = config.secretKey;
+  if (!secretKey) return undefined;
   const options: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false };
   if (config.apiBase) {
     const url = new URL(config.apiBase);
@@ -15,7 +21,8 @@ export function createStripe(config: Config['stripe']): Stripe | undefined {
     options.protocol = url.protocol === 'http:' ? 'http' : 'https';
     options.port = url.port || (url.protocol === 'http:' ? 80 : 443);
   }
-  return new Stripe(config.secretKey, options);
+  let client: Promise<StripeClient> | undefined;
+  return () => (client ??= import('stripe').then(({ default: Stripe }) => new Stripe(secretKey, options)));
 }
 
 /** Amount, currency and interval are part of the key, so a changed plan constant yields a new Stripe price. */
