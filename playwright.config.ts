@@ -29,7 +29,9 @@ export default defineConfig({
   // One worker per shard: tests switch site-wide settings (maintenance) on the shard's servers.
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget. Several span two servers, a fake provider's page and logins with argon2id; on a 2-core
+  // machine that also runs the other shard some took 30-43 s. Each single step still waits at most 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env['CI']
     ? [
