@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { ObfuscatedEmail } from './obfuscated-email.tsx';
 
 const ADDRESS = 'info@gypsyjazz.school';
@@ -26,6 +28,25 @@ describe('ObfuscatedEmail', () => {
     interact(link);
     expect(link).toHaveAttribute('href', `mailto:${ADDRESS}`);
     expect(link).toHaveAttribute('title', 'Send an e-mail');
+  });
+
+  it.each([
+    ['focused', (link: HTMLElement) => link.focus()],
+    [
+      'pointed at',
+      (link: HTMLElement) => vi.spyOn(link, 'matches').mockImplementation((s) => s === ':hover'),
+    ],
+  ])('assembles the link when it was %s before the app took the page over', async (_, interact) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ObfuscatedEmail address={ADDRESS} language="en" />);
+    const link = container.querySelector('a')!;
+    interact(link);
+    expect(link).not.toHaveAttribute('href');
+    await act(async () => {
+      hydrateRoot(container, <ObfuscatedEmail address={ADDRESS} language="en" />);
+    });
+    expect(link).toHaveAttribute('href', `mailto:${ADDRESS}`);
+    container.remove();
   });
 
   it('renders nothing for a value that is not an address', () => {
