@@ -58,15 +58,33 @@ export function createMailer(opts: {
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
+  // The folder is made with the first mail, and made again only when it was removed since.
+  let outboxMade: Promise<unknown> | undefined;
+  const makeOutbox = () => {
+    outboxMade = fs.mkdir(outbox, { recursive: true }).catch((err: unknown) => {
+      outboxMade = undefined;
+      throw err;
+    });
+    return outboxMade;
+  };
+  const writeToOutbox = async (file: string, message: Buffer) => {
+    await (outboxMade ?? makeOutbox());
+    try {
+      await fs.writeFile(file, message, { mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await makeOutbox();
+      await fs.writeFile(file, message, { mode: 0o600 });
+    }
+  };
   return {
     async send(mail) {
       const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });
-      await fs.mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeToOutbox(file, info.message as Buffer);
       opts.log.info({ file, subject: mail.subject }, 'mail written to outbox (no SMTP_URL configured)');
     },
     close: () => transport.close(),

@@ -111,6 +111,29 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(fs.statSync(path.join(outbox, files[0]!)).mode & 0o077).toBe(0); // readable by the owner only
     expect(lines.some((l) => String((l.obj as { file?: string }).file).startsWith(outbox))).toBe(true);
   });
+
+  it('makes the outbox folder again when it was removed while the server runs', async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-mailer-own-'));
+    try {
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        from: FROM,
+        dataDir: ownDir,
+        log: recordingLog().log,
+      });
+      await mailer.send({ to: 'django@example.com', subject: 'First', text: 'One.' });
+      fs.rmSync(path.join(ownDir, 'outbox'), { recursive: true });
+      await mailer.send({ to: 'django@example.com', subject: 'After the clean-up', text: 'Two.' });
+      mailer.close();
+      const files = fs.readdirSync(path.join(ownDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(fs.readFileSync(path.join(ownDir, 'outbox', files[0]!), 'utf8')).toMatch(
+        /^Subject: After the clean-up$/m,
+      );
+    } finally {
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the SMTP mailer (SMTP_URL set)', () => {

@@ -2,8 +2,7 @@ import { SCHOOL_NAME } from '@gjs/shared';
 import type { Deps } from '../../core/module.ts';
 import { oneLine } from '../../lib/text.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
-import { inLanguage, type MailLanguage } from '../../lib/mail-language.ts';
-import { recipientLanguage } from '../profile/index.ts';
+import { inLanguage, mailLanguage, type MailLanguage } from '../../lib/mail-language.ts';
 import * as repo from './repository.ts';
 
 export interface ReplyNotice {
@@ -69,7 +68,8 @@ export async function notifyPostAuthor(
     const author = await repo.findPostAuthorContact(deps.db, notice.postId);
     if (!author || author.authorId === notice.commenter.id || !author.isActive) return;
     if (author.emailNotifications === false) return;
-    const language = await recipientLanguage(deps.db, author.authorId);
+    // The author's language comes with their contact, as recipientLanguage would read it: one query, not two.
+    const language = mailLanguage(author.language);
     await deps.mailer.send(replyMail(author, author.subject, notice, deps.config.publicUrl, language));
   } catch (err) {
     deps.log.error({ err, postId: notice.postId }, 'forum reply notification failed');

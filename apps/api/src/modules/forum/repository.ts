@@ -273,6 +273,7 @@ export function findPostAuthorContact(db: DbOrTx, postId: number) {
       email: users.email,
       isActive: users.isActive,
       emailNotifications: profiles.emailNotifications,
+      language: profiles.language,
     })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
