@@ -157,3 +157,26 @@ export function payloads(name: 'xss' | 'sqli'): string[] {
     .split('\n')
     .filter((line) => line.trim() !== '');
 }
+
+/**
+ * The whole app, every route registered, on a database that answers nothing: for tests that read the routes, not
+ * call them. The owner's CLI route is registered too (it needs a key and a command runner; this one is never called).
+ */
+export async function appWithoutDatabase(): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'gjs-routes-unused'),
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+  });
+  const db = { execute: async () => [] } as unknown as Database;
+  const app = await buildApp({
+    config,
+    database: { db, kind: 'postgres', close: async () => {} },
+    mailer: recordingMailer(),
+    cliKey: 'k'.repeat(64),
+    cliExecute: (async () => ({ code: 0 })) as unknown as NonNullable<BuildOptions['cliExecute']>,
+  });
+  await app.ready();
+  return app;
+}

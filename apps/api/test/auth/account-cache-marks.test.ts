@@ -1,13 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordingMailer } from '../helper.ts';
-import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/types.ts';
+import { appWithoutDatabase } from '../helper.ts';
+import type { App } from '../../src/app.ts';
 
 /**
  * A write route marked `leavesAccountsUnchanged` keeps the accounts of the cache (docs/decisions/014-the-account-cache.md):
@@ -15,38 +11,23 @@ import type { Database } from '../../src/db/types.ts';
  * These tests make every new mark a conscious step: the marked routes are listed here, and the modules that own
  * them write none of the tables the account is read from.
  */
-const marked = vi.hoisted(() => new Map<string, string>());
+const marked = vi.hoisted(() => new Set<string>());
 
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../fastify-reporting-routes.ts')).fastifyReportingRoutes(
+    await importOriginal<typeof FastifyModule>(),
+    (route) => {
       const config = route.config as { leavesAccountsUnchanged?: boolean } | undefined;
       if (!config?.leavesAccountsUnchanged) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) marked.set(`${method} ${route.url}`, route.url);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: create, fastify: create };
-});
+      for (const method of methods) marked.add(`${method} ${route.url}`);
+    },
+  ),
+);
 
 let app: App;
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'gjs-account-marks-unused'),
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-  });
-  const db = { execute: async () => [] } as unknown as Database;
-  app = await buildApp({
-    config,
-    database: { db, kind: 'postgres', close: async () => {} },
-    mailer: recordingMailer(),
-  });
-  await app.ready();
+  app = await appWithoutDatabase();
 });
 afterAll(async () => {
   await app.close();
@@ -57,7 +38,7 @@ const MARKED_MODULES = ['forum', 'progress', 'practice', 'analytics'];
 
 describe('routes that keep the cached accounts', () => {
   it('are exactly the forum, progress, practice and page-view writes', () => {
-    expect([...marked.keys()].sort()).toEqual(
+    expect([...marked].sort()).toEqual(
       [
         'POST /api/analytics/pageviews/',
         'POST /api/forum/posts/',

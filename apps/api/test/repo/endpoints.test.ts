@@ -1,13 +1,8 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints, endpointPath, endpoints, fillPath } from '@gjs/shared';
-import { buildTestApp, recordingMailer } from '../helper.ts';
-import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/types.ts';
+import { appWithoutDatabase, buildTestApp } from '../helper.ts';
+import type { App } from '../../src/app.ts';
 
 /**
  * The API's routes and the endpoints of the contracts are one list (docs/decisions/0310-endpoints-in-the-contracts.md):
@@ -16,37 +11,19 @@ import type { Database } from '../../src/db/types.ts';
  */
 const registered = vi.hoisted(() => new Set<string>());
 
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../fastify-reporting-routes.ts')).fastifyReportingRoutes(
+    await importOriginal<typeof FastifyModule>(),
+    (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) registered.add(`${method} ${route.url}`);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: create, fastify: create };
-});
+    },
+  ),
+);
 
 let app: App;
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'gjs-endpoints-unused'),
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-  });
-  const db = { execute: async () => [] } as unknown as Database;
-  app = await buildApp({
-    config,
-    database: { db, kind: 'postgres', close: async () => {} },
-    mailer: recordingMailer(),
-    // The owner's CLI route is registered only with a key and a command runner; this one is never called.
-    cliKey: 'k'.repeat(64),
-    cliExecute: (async () => ({ code: 0 })) as unknown as NonNullable<BuildOptions['cliExecute']>,
-  });
-  await app.ready();
+  app = await appWithoutDatabase();
 });
 afterAll(async () => {
   await app.close();
