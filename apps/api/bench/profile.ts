@@ -9,38 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.ts';
-import type { Database } from '../src/db/types.ts';
-import { createAccount } from '../src/modules/billing/index.ts';
 import { fillForum } from './fill-forum.ts';
+import { benchMembers, BENCH_PASSWORD } from './members.ts';
 import { load, type LoadOptions } from './load.ts';
 import { runMixed } from './mixed.ts';
 import { serverCommand, startServer } from './server-process.ts';
 
-const PASSWORD = 'bench-password-42';
 const scenario = process.argv[2] ?? 'courses';
 const outDir = path.resolve(process.argv[3] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-profile-')));
-
-async function membersWithTokens(db: Database, address: string, count: number) {
-  const ids: number[] = [];
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const username = `profile${Date.now()}m${i}`;
-    const { id } = await createAccount(db, {
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      subscription: 'active',
-    });
-    const res = await fetch(`${address}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    ids.push(id);
-    tokens.push(((await res.json()) as { access: string }).access);
-  }
-  return { ids, tokens };
-}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-profile-data-'));
@@ -76,27 +52,21 @@ async function main() {
   const server = await startServer({ args }, env, port);
   const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {
-    const username = `profile${Date.now()}`;
-    const { id } = await createAccount(database.db, {
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      subscription: 'active',
-    });
-    const login = await fetch(`${server.address}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    const { access } = (await login.json()) as { access: string };
+    // The mixed load, as in the bench: 21 members post and comment on each other's posts, so comments send reply
+    // mails. The other scenarios need one member.
+    const members = await benchMembers(database.db, server.address, scenario === 'mixed' ? 21 : 1);
+    const { username, access } = members[0]!;
     const bearer = { authorization: `Bearer ${access}` };
-    if (scenario.startsWith('forum')) await fillForum(database.db, [id], 0, 10_000);
+    if (scenario.startsWith('forum') || scenario === 'mixed')
+      await fillForum(
+        database.db,
+        members.map((m) => m.id),
+        0,
+        10_000,
+      );
     if (scenario === 'mixed') {
-      // As in the bench: 20 members post and comment on each other's posts, so comments send reply mails.
-      const others = await membersWithTokens(database.db, server.address, 20);
-      await fillForum(database.db, [id, ...others.ids], 0, 10_000);
       const seconds = Number(process.env['BENCH_MIXED_SECONDS'] ?? 30);
-      const tokens = [access, ...others.tokens];
+      const tokens = members.map((m) => m.access);
       const m = await runMixed({ address: server.address, tokens, seconds, db: database.db });
       const s = await server.stats();
       console.log(`mixed: ${JSON.stringify(m)} loop p99 ${s.eventLoopP99.toFixed(1)} ms`);
@@ -115,7 +85,7 @@ async function main() {
           {
             method: 'POST' as const,
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username, password: PASSWORD }),
+            body: JSON.stringify({ username, password: BENCH_PASSWORD }),
           },
         ],
       },

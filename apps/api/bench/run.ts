@@ -6,13 +6,12 @@
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) per scenario, BENCH_MIXED_SECONDS (60) for the mixed load
  * (0 skips it), BENCH_BARE_SECONDS (5) of the bare server and BENCH_WARMUP_SECONDS (1) before each scenario, BENCH_IDLE_SECONDS (5) of quiet before the idle memory is read, BENCH_TSX=1 runs the sources.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { createAccount } from '../src/modules/billing/index.ts';
+import { benchMembers, BENCH_PASSWORD } from './members.ts';
 import { fillForum, SEARCH_TERM } from './fill-forum.ts';
 import { load, DEFAULT_CONNECTIONS, DEFAULT_SECONDS, type LoadResult } from './load.ts';
 import { runMixed } from './mixed.ts';
@@ -22,7 +21,6 @@ const IDLE_SECONDS = Number(process.env['BENCH_IDLE_SECONDS'] ?? 5);
 const BARE_SECONDS = Number(process.env['BENCH_BARE_SECONDS'] ?? 5);
 const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 1);
 const MIXED_SECONDS = Number(process.env['BENCH_MIXED_SECONDS'] ?? 60);
-const PASSWORD = 'bench-password-42';
 const MB = 2 ** 20;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -110,28 +108,8 @@ async function main() {
 
     database = await openDatabase({ databaseUrl: pg?.url, dataDir, migrate: false });
     const db = database.db;
-    const members: { id: number; username: string }[] = [];
-    const tag = crypto.randomBytes(3).toString('hex');
-    for (let i = 0; i < 21; i++) {
-      const username = `bench${tag}${i}`;
-      const { id } = await createAccount(db, {
-        username,
-        email: `${username}@example.com`,
-        password: PASSWORD,
-        subscription: 'active',
-      });
-      members.push({ id, username });
-    }
-    const tokens: string[] = [];
-    for (const m of members) {
-      const res = await fetch(`${server.address}/api/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: m.username, password: PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      tokens.push(((await res.json()) as { access: string }).access);
-    }
+    const members = await benchMembers(db, server.address, 21);
+    const tokens = members.map((m) => m.access);
     const bearer = { authorization: `Bearer ${tokens[0]}` };
     const authorIds = members.map((m) => m.id);
 
@@ -184,7 +162,7 @@ async function main() {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: members[0]!.username, password: PASSWORD }),
+          body: JSON.stringify({ username: members[0]!.username, password: BENCH_PASSWORD }),
         },
       ],
     });

@@ -58,22 +58,13 @@ export function createMailer(opts: {
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
-  // The folder is made with the first mail, and made again only when it was removed since.
-  let outboxMade: Promise<unknown> | undefined;
-  const makeOutbox = () => {
-    outboxMade = fs.mkdir(outbox, { recursive: true }).catch((err: unknown) => {
-      outboxMade = undefined;
-      throw err;
-    });
-    return outboxMade;
-  };
+  // The folder is made only when a write finds it missing: with the first mail, or after someone removed it.
   const writeToOutbox = async (file: string, message: Buffer) => {
-    await (outboxMade ?? makeOutbox());
     try {
       await fs.writeFile(file, message, { mode: 0o600 });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      await makeOutbox();
+      await fs.mkdir(outbox, { recursive: true });
       await fs.writeFile(file, message, { mode: 0o600 });
     }
   };
