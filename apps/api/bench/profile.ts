@@ -1,7 +1,7 @@
 /**
  * `npx tsx apps/api/bench/profile.ts <scenario> [out-dir]`: one bench scenario against the compiled server started
  * with `--cpu-prof`, to see where a request's time goes. Scenarios: courses, profile, forum (page 1 at 10,000
- * posts), forum-deep (page 400), login, mixed (the bench's mixed load at 10,000 posts, BENCH_MIXED_SECONDS). Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
+ * posts), forum-deep (page 400), forum-search (a search at 10,000 posts), login, mixed (the bench's mixed load at 10,000 posts, BENCH_MIXED_SECONDS). Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
  * BENCH_SECONDS); BENCH_PORT fixes the server's port. The .cpuprofile files land in out-dir (default: a temp folder).
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.ts';
-import { fillForum } from './fill-forum.ts';
+import { fillForum, SEARCH_TERM } from './fill-forum.ts';
 import { benchMembers, BENCH_PASSWORD } from './members.ts';
 import { load, type LoadOptions } from './load.ts';
 import { runMixed } from './mixed.ts';
@@ -78,6 +78,10 @@ async function main() {
       profile: { url: api('/api/profile/'), headers: bearer },
       forum: { url: api('/api/forum/posts/?page_size=20&page=1'), headers: bearer },
       'forum-deep': { url: api('/api/forum/posts/?page_size=20&page=400'), headers: bearer },
+      'forum-search': {
+        url: api(`/api/forum/posts/?page_size=20&page=1&search=${SEARCH_TERM}`),
+        headers: bearer,
+      },
       login: {
         url: api('/api/login/'),
         connections: 10,

@@ -9,6 +9,7 @@ import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
+import { alwaysPrepared } from './always-prepared.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
 import { MIGRATIONS_FOLDER } from './embedded-template.ts';
 import { startEmbeddedWorker, type EmbeddedWorker } from './embedded-in-worker.ts';
@@ -67,7 +68,11 @@ function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSi
           database: 'template1',
           user: 'postgres',
         });
-  const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: alwaysPrepared(client),
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return { db, kind, client, close: () => client.end({ timeout: 5 }) };
 }
 

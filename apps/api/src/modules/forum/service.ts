@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { forumPostListSchema } from '@gjs/shared';
 import type {
   ForumComment,
@@ -133,6 +134,13 @@ export async function listPosts(
 const serializePosts = serializerFor(forumPostListSchema);
 
 /**
+ * Searches under way at once in this process; the others wait their turn (docs/decisions/016-searches-take-turns.md).
+ * A search costs the database a walk over many posts, where a kept page costs nothing.
+ */
+export const SEARCHES_AT_ONCE = 4;
+const searchTurn = pLimit(SEARCHES_AT_ONCE);
+
+/**
  * A page as answered. Every member reads the same pages alike, so a page without a search is written once and kept
  * until the next forum write or for the caches' short lifetime (docs/decisions/009-forum-pages-kept-serialised.md);
  * a search is read each time, its terms being too many to keep.
@@ -147,7 +155,7 @@ export async function listPostsSerialized(
     const { posts, total } = await listPosts(db, query, mediaBaseUrl, caches);
     return { json: Buffer.from(serializePosts(posts)), total };
   };
-  if (query.search) return load();
+  if (query.search) return searchTurn(load);
   const key = `${query.category ?? ''}|${query.page}|${query.page_size}`;
   return caches.pages.get(key, load);
 }
