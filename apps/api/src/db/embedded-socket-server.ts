@@ -11,6 +11,10 @@ import type { PGlite } from '@electric-sql/pglite';
  * that ends them, and for as long as the client is inside a transaction. The server's queries and transactions take
  * PGlite's transaction lock, so a client holds that same lock for its unit; each message is then run under PGlite's
  * query lock, as PGlite's own queries are.
+ *
+ * The statements a client prepares by name live in that one session, which outlives the client: when it leaves, its
+ * statements are deallocated, or every renewed connection of the server's pool would leave its statements behind
+ * (docs/decisions/015-every-query-prepared.md).
  */
 
 const SSL_REQUEST = 80_877_103;
@@ -19,6 +23,7 @@ const CANCEL_REQUEST = 80_877_102;
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
+const PARSE = 0x50; // 'P'
 
 export interface EmbeddedSocketServer {
   stop(): Promise<void>;
@@ -57,6 +62,8 @@ class Connection {
   /** Messages are run one after the other, in the order they arrived, whatever the socket's chunks. */
   private work: Promise<void> = Promise.resolve();
   private closing: Promise<void> | undefined;
+  /** Names of the statements this client prepared, deallocated when it leaves. */
+  private readonly statements = new Set<string>();
 
   constructor(
     private readonly pglite: PGlite,
@@ -74,6 +81,7 @@ class Connection {
     this.closing ??= this.work.then(async () => {
       this.socket.destroy();
       await this.endUnit(true);
+      await this.deallocateStatements();
       this.onClosed();
     });
     return this.closing;
@@ -126,6 +134,11 @@ class Connection {
       this.socket.end();
       return;
     }
+    if (type === PARSE) {
+      // Parse: its statement's name is the first string after the length; an empty name is the unnamed statement.
+      const name = message.toString('utf8', 5, message.indexOf(0, 5));
+      if (name) this.statements.add(name);
+    }
     this.releaseSession ??= await this.takeSession();
     await this.pglite.runExclusive(() =>
       this.pglite.execProtocolRawStream(new Uint8Array(message), {
@@ -136,6 +149,24 @@ class Connection {
     );
     const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
     if (endsUnit) await this.endUnit(false);
+  }
+
+  /** One query per statement: one whose Parse had failed does not exist, and its error must not stop the rest. */
+  private async deallocateStatements(): Promise<void> {
+    if (!this.statements.size) return;
+    const names = [...this.statements];
+    this.statements.clear();
+    const release = await this.takeSession();
+    try {
+      for (const name of names) {
+        const query = simpleQuery(`deallocate "${name.replaceAll('"', '""')}"`);
+        await this.pglite
+          .runExclusive(() => this.pglite.execProtocolRawStream(query, { onRawData: () => {} }))
+          .catch(() => {});
+      }
+    } finally {
+      release();
+    }
   }
 
   /** Resolves once the session is this client's; the function it gives hands the session back. */

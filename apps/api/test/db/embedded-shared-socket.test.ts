@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { registerCleanup } from '../cleanup.ts';
 
 /**
@@ -127,6 +128,27 @@ describe("the embedded database's shared socket", () => {
         sql`select written_by from shared_socket_probe`,
       );
       expect(rows.map((row) => row.written_by)).toEqual(['other client']);
+    },
+    SLOW,
+  );
+
+  it(
+    'deallocates the statements a client prepared when it leaves, so that the one session does not collect them',
+    async () => {
+      const { owner, clients } = await openShared();
+      const prepared = async () =>
+        Number(
+          (await select<{ n: number }>(owner, sql`select count(*)::int as n from pg_prepared_statements`))[0]!
+            .n,
+        );
+      await prepared(); // the count's own statement is prepared by its first run
+      const before = await prepared();
+      const client = clients[0]!;
+      await client.db.select({ id: users.id }).from(users).where(eq(users.username, 'nobody'));
+      await sum(client, [1, 2]);
+      expect(await prepared()).toBeGreaterThanOrEqual(before + 2);
+      await client.close();
+      await expect.poll(prepared).toBe(before);
     },
     SLOW,
   );
