@@ -86,6 +86,8 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
     }));
   const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const cache = new Map<string, { at: number; page: RenderedPage }>();
+  /** Counts the drops: a render that began before the last one read what the owner has since changed. */
+  let drops = 0;
   let notFoundShell: Promise<RenderedPage> | undefined;
 
   async function renderFresh(server: ServerEntry, url: string) {
@@ -107,8 +109,10 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
         if (!server.isServerRenderedPage(pathname)) return null;
         const cached = cache.get(url);
         if (cached && Date.now() - cached.at < RENDER_CACHE_MS) return cached.page;
+        const began = drops;
         const page = await renderFresh(server, url);
         if (!page) return null;
+        if (began !== drops) return page;
         // Re-inserted at the end; only a new address makes room by dropping the oldest.
         cache.delete(url);
         if (cache.size >= RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -119,7 +123,10 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
         return null;
       }
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      drops++;
+      cache.clear();
+    },
     async notFound(url) {
       const pathname = pathOf(url);
       if (pathname === null) return null;
