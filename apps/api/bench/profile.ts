@@ -1,7 +1,8 @@
 /**
  * `npx tsx apps/api/bench/profile.ts <scenario> [out-dir]`: one bench scenario against the compiled server started
  * with `--cpu-prof`, to see where a request's time goes. Scenarios: courses, profile, forum (page 1 at 10,000
- * posts), forum-deep (page 400), forum-search (a search at 10,000 posts), login, mixed (the bench's mixed load at 10,000 posts, BENCH_MIXED_SECONDS). Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
+ * posts), forum-deep (page 400), forum-search (a search at 10,000 posts), login, mixed (the bench's mixed load at
+ * 10,000 posts, BENCH_MIXED_SECONDS). Same database choice and seconds as `npm run bench` (BENCH_DATABASE_URL,
  * BENCH_SECONDS); BENCH_PORT fixes the server's port. The .cpuprofile files land in out-dir (default: a temp folder).
  */
 import fs from 'node:fs';

@@ -13,22 +13,21 @@ type Scoped = (sql: postgres.TransactionSql) => unknown;
 export function alwaysPrepared<T extends Client>(client: T): T {
   const unsafe = (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: object) =>
     client.unsafe(query, parameters, { ...options, prepare: true });
-  /** The callback is the last argument; `begin` may have isolation options before it. */
+  // `begin` may have isolation options before its callback: the callback is always the last argument.
   const scoped =
-    (method: 'begin' | 'savepoint') =>
+    (method: (...args: unknown[]) => unknown) =>
     (...args: unknown[]) => {
       const callback = args.pop() as Scoped;
-      const call = (client as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!;
-      return call.call(client, ...args, (sql: postgres.TransactionSql) => callback(alwaysPrepared(sql)));
+      return method.call(client, ...args, (sql: postgres.TransactionSql) => callback(alwaysPrepared(sql)));
     };
-  const begin = scoped('begin');
-  const savepoint = scoped('savepoint');
+  const methods = client as unknown as Record<'begin' | 'savepoint', (...args: unknown[]) => unknown>;
+  const replaced = new Map<PropertyKey, unknown>([
+    ['unsafe', unsafe],
+    ['begin', scoped(methods.begin)],
+    ['savepoint', scoped(methods.savepoint)],
+  ]);
   return new Proxy(client, {
-    get(target, key, receiver) {
-      if (key === 'unsafe') return unsafe;
-      if (key === 'begin') return begin;
-      if (key === 'savepoint') return savepoint;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
+    get: (target, key, receiver) =>
+      replaced.has(key) ? replaced.get(key) : (Reflect.get(target, key, receiver) as unknown),
   });
 }

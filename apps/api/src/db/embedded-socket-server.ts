@@ -158,15 +158,18 @@ class Connection {
     this.statements.clear();
     const release = await this.takeSession();
     try {
-      for (const name of names) {
-        const query = simpleQuery(`deallocate "${name.replaceAll('"', '""')}"`);
-        await this.pglite
-          .runExclusive(() => this.pglite.execProtocolRawStream(query, { onRawData: () => {} }))
-          .catch(() => {});
-      }
+      for (const name of names)
+        await this.runUnheard(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => {});
     } finally {
       release();
     }
+  }
+
+  /** A query of the socket server's own, in the session it holds; the client does not hear its answer. */
+  private runUnheard(text: string): Promise<unknown> {
+    return this.pglite.runExclusive(() =>
+      this.pglite.execProtocolRawStream(simpleQuery(text), { onRawData: () => {} }),
+    );
   }
 
   /** Resolves once the session is this client's; the function it gives hands the session back. */
@@ -183,11 +186,7 @@ class Connection {
     if (this.pglite.isInTransaction() && !gone) return;
     this.releaseSession = undefined;
     try {
-      if (this.pglite.isInTransaction()) {
-        await this.pglite.runExclusive(() =>
-          this.pglite.execProtocolRawStream(simpleQuery('ROLLBACK'), { onRawData: () => {} }),
-        );
-      }
+      if (this.pglite.isInTransaction()) await this.runUnheard('ROLLBACK');
     } finally {
       release();
     }
