@@ -70,7 +70,8 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx apps/api/src/server.ts',
       url: `${server.url}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start seeds the demo content; six servers of a shard start at once, beside the other shard's.
+      timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
       env: server.env,

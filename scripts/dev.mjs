@@ -1,4 +1,5 @@
 // `npm run dev`: the API with reload (tsx watch) and Vite with hot reload, proxied to the API.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -1,8 +1,10 @@
 // Runs the Playwright suite in E2E_SHARDS concurrent shards (default 2). Each shard is its own Playwright process
 // with its own servers, ports, data folders and JSON report, so specs that switch site-wide settings never meet a
-// test of another shard. Arguments are passed on to every shard (a spec file, --grep, ...).
+// test of another shard. The whole suite is split by each spec file's measured time (scripts/e2e-shards.mjs);
+// arguments (a spec file, --grep, ...) are passed on to every shard, split by Playwright's --shard.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { balance, readTimings, specFiles } from './e2e-shards.mjs';
 
 // A run of chosen specs is small: one shard unless asked otherwise.
 const defaultShards = process.argv.length > 2 ? 1 : 2;
@@ -11,14 +13,15 @@ const portBase = Number(process.env['E2E_PORT_BASE'] ?? 4173);
 const dataPrefix = process.env['E2E_DATA_PREFIX'] ?? 'gjs-e2e';
 const PORTS_PER_SHARD = 20;
 
+const chosen = process.argv.slice(2);
+const balanced = chosen.length === 0 && shards > 1 ? balance(specFiles(), readTimings(), shards) : undefined;
+
 function runShard(index) {
   const name = shards === 1 ? 'all' : `shard${index}`;
-  const args = [
-    'playwright',
-    'test',
-    ...(shards === 1 ? [] : [`--shard=${index}/${shards}`]),
-    ...process.argv.slice(2),
-  ];
+  const selection = balanced
+    ? balanced[index - 1].files
+    : [...(shards === 1 ? [] : [`--shard=${index}/${shards}`]), ...chosen];
+  const args = ['playwright', 'test', ...selection];
   const child = spawn('npx', args, {
     env: {
       ...process.env,
@@ -35,5 +38,11 @@ function runShard(index) {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
+if (balanced) {
+  for (const [i, shard] of balanced.entries())
+    console.log(
+      `[${i + 1}/${shards}] ${shard.files.length} spec files, about ${Math.round(shard.seconds)} s measured`,
+    );
+}
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;

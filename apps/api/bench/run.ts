@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { benchMembers, BENCH_PASSWORD } from './members.ts';
 import { fillForum, SEARCH_TERM } from './fill-forum.ts';
 import { load, DEFAULT_CONNECTIONS, DEFAULT_SECONDS, type LoadResult } from './load.ts';
+import { runBurst } from './burst.ts';
 import { runMixed } from './mixed.ts';
 import { serverCommand, startBare, startServer, type ServerProcess } from './server-process.ts';
 
@@ -174,6 +175,12 @@ async function main() {
       `growth (p50 at 10,000 ÷ p50 at 1,000 posts): page 1 ${fmt(large.p50 / Math.max(small.p50, 1), 2)}, ` +
         `search ${fmt(largeSearch.p50 / Math.max(smallSearch.p50, 1), 2)} ` +
         `(p50 ${small.p50}/${large.p50} ms, search ${smallSearch.p50}/${largeSearch.p50} ms)`,
+    );
+    const burst = await runBurst({ url: page(1), headers: bearer }, api('/api/courses/'));
+    console.log(
+      `burst of ${burst.count} new connections during 50 busy ones (forum page 1): ${burst.answered} answered, ` +
+        `p50 ${fmt(burst.p50)} ms, p99 ${fmt(burst.p99)} ms, slowest ${fmt(burst.max)} ms` +
+        (burst.errors.length > 0 ? `, errors: ${burst.errors.join('; ')}` : ''),
     );
     console.log(`event-loop delay p99, worst scenario: ${fmt(worstLoop, 1)} ms`);
     console.log(`rss after the scenarios: ${fmt((await server.stats()).rss / MB)} MB`);

@@ -50,7 +50,7 @@ export async function buildApi() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node26',
     sourcemap: true,
     external,
     logLevel: 'warning',

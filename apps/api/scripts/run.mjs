@@ -1,6 +1,7 @@
 // `npm run serve` / `npm run cli`: runs the compiled server or CLI, building it first when it is missing or older
 // than its sources, so that a fresh checkout and an edited tree run what their sources say. The bundle maps its own
 // stack traces to the sources (src/lib/source-mapped-stacks.ts).
+import '../../../scripts/require-node.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -1,4 +1,6 @@
 import './map-bundle-stacks.ts';
+import type { ListenOptions } from 'node:net';
+import type { FastifyListenOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -7,6 +9,13 @@ import { isEmpty, seedDemo } from './cli/seed/demo.ts';
 import { execute } from './cli/execute.ts';
 import { newCliKey, removeServerLink, writeServerLink, type ServerLink } from './cli/server-link.ts';
 import { collectGarbageNow } from './lib/collect-garbage.ts';
+import {
+  ACCEPTORS,
+  addAcceptors,
+  claimPort,
+  severalAcceptorsSupported,
+  type Acceptors,
+} from './lib/acceptors.ts';
 
 function readConfig(): Config {
   try {
@@ -43,6 +52,7 @@ async function main() {
   }
 
   let link: ServerLink | undefined;
+  let acceptors: Acceptors | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,6 +69,7 @@ async function main() {
       app.lifecycle.drain();
       if (config.drainSeconds > 0)
         await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+      acceptors?.close();
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -73,7 +84,15 @@ async function main() {
 
   // Before the first request can arrive: the start's garbage goes now rather than in the first seconds of serving.
   collectGarbageNow();
-  await app.listen({ port: config.port, host: config.host });
+  if (severalAcceptorsSupported()) {
+    const port = await claimPort(config.port, config.host);
+    // Fastify hands its options to net.Server.listen as they are; its type does not list reusePort.
+    const options: FastifyListenOptions & ListenOptions = { port, host: config.host, reusePort: true };
+    await app.listen(options);
+    acceptors = await addAcceptors(app.server, ACCEPTORS - 1);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
   const address = app.server.address();
   if (address && typeof address === 'object') {
     link = writeServerLink(config.dataDir, `http://127.0.0.1:${address.port}`, cliKey);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { SQL } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from '../src/db/schema/index.ts';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
@@ -21,14 +22,16 @@ import { registerCleanup } from './cleanup.ts';
  */
 export const TEST_POOL_SIZE = 4;
 
-export async function freshPostgresDatabase(): Promise<
-  { url: string; drop: () => Promise<void> } | undefined
-> {
+export async function freshPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) return undefined;
   const name = `gjs_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  // `migrated`: a copy of the run's migrated template (test/postgres-template.ts), else an empty database.
+  const template = options.migrated ? inject('postgresTemplate') : undefined;
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -56,7 +59,7 @@ async function freshPglite(): Promise<DatabaseHandle> {
  * TEST_DATABASE_URL (dropped again afterwards), so the same tests run on both engines.
  */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const pg = await freshPostgresDatabase();
+  const pg = await freshPostgresDatabase({ migrated: true });
   if (!pg) return { handle: await freshPglite(), drop: async () => {} };
   // A small pool: many test files and server processes share the one PostgreSQL server and its max_connections.
   return { handle: await openDatabase({ databaseUrl: pg.url, poolSize: TEST_POOL_SIZE }), drop: pg.drop };

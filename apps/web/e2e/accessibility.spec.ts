@@ -1,10 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import {
+  DESKTOP,
   openSettled,
+  PHONE,
+  showAt,
   tokensFor,
   useSession,
   violationsOf,
-  VIEWPORTS,
   type Tokens,
 } from './support/accessibility.ts';
 import { getCatalogue } from './support/catalogue.ts';
@@ -83,76 +85,112 @@ async function ensureInboxMessage(request: APIRequestContext, staff: Tokens) {
   expect(sent.status()).toBeLessThan(300);
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test.describe('as a visitor', () => {
-      for (const path of PUBLIC_PAGES) {
-        test(`${path} has no accessibility violations`, async ({ page }) => {
-          await openSettled(page, path);
-          expect(await violationsOf(page)).toEqual([]);
-        });
-      }
+/**
+ * Checks one screen on a phone and on a desktop with one page load: a test opens it at the phone's width and checks
+ * it, the next widens the same page to the desktop's and checks it again (a desktop test run alone opens the page
+ * itself). The page is laid out anew for each width, so what only one screen shows is checked on that screen.
+ */
+function sweep(name: string, open: (page: Page) => Promise<void>, tokens?: () => Tokens) {
+  test.describe(name, () => {
+    test.describe.configure({ mode: 'serial' });
+    let context: BrowserContext;
+    let page: Page;
+    let opened = false;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor } = testInfo.project.use;
+      context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor, viewport: PHONE });
+      page = await context.newPage();
+      if (tokens) await useSession(page, tokens());
+    });
+    test.afterAll(async () => {
+      await context.close();
     });
 
-    test.describe('as a member', () => {
-      let member: Tokens;
-      let courseId: number;
-      test.beforeAll(async ({ request }) => {
-        member = await tokensFor(request, 'member', DEMO_PASSWORD);
-        courseId = (await getCatalogue(request))[0]!.id;
-      });
-      for (const route of MEMBER_PAGES) {
-        test(`${route} has no accessibility violations`, async ({ page }) => {
-          await useSession(page, member);
-          await openSettled(page, route === '/course' ? `/courses/${courseId}` : route);
-          expect(await violationsOf(page)).toEqual([]);
-        });
-      }
-      test('/backing-tracks with a player open has no accessibility violations', async ({ page }) => {
-        await useSession(page, member);
-        await openSettled(page, '/backing-tracks');
-        await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
-        await expect(page.locator('[data-bar-index]').first()).toBeVisible();
-        expect(await violationsOf(page)).toEqual([]);
-      });
-      test('/private-lessons with a lesson open has no accessibility violations', async ({
-        page,
-        request,
-      }) => {
-        await chooseInterfaceLanguage(page, 'student', 'en');
-        await useSession(page, await tokensFor(request, 'student', DEMO_PASSWORD));
-        await openSettled(page, '/private-lessons');
-        await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
-        await expect(page.locator('section[aria-label^="Section"]').first()).toBeVisible();
-        expect(await violationsOf(page)).toEqual([]);
-      });
+    test('has no accessibility violations on a phone', async () => {
+      await open(page);
+      opened = true;
+      expect(await violationsOf(page)).toEqual([]);
     });
-
-    test.describe('as staff', () => {
-      let staff: Tokens;
-      const ids: Record<string, number> = {};
-      test.beforeAll(async ({ request }) => {
-        staff = await tokensFor(request, 'teacher', DEMO_PASSWORD);
-        await ensureInboxMessage(request, staff);
-        for (const [route, list] of [
-          ['/admin/courses/:id', 'courses'],
-          ['/admin/backing-tracks/:id', 'backing-tracks'],
-          ['/admin/members/:id', 'members'],
-          ['/admin/private-lessons/:id', 'private-lessons'],
-          ['/admin/inbox/:id', 'contact-messages'],
-        ] as const) {
-          ids[route] = await adminId(request, staff, list);
-        }
-      });
-      for (const route of STAFF_PAGES) {
-        test(`${route} has no accessibility violations`, async ({ page }) => {
-          await useSession(page, staff);
-          await openSettled(page, route.replace(':id', String(ids[route] ?? '')));
-          expect(await violationsOf(page)).toEqual([]);
-        });
+    test('has no accessibility violations on a desktop', async () => {
+      if (opened) {
+        await showAt(page, DESKTOP);
+      } else {
+        await page.setViewportSize(DESKTOP);
+        await open(page);
       }
+      expect(await violationsOf(page)).toEqual([]);
     });
   });
 }
+
+test.describe('as a visitor', () => {
+  for (const path of PUBLIC_PAGES) sweep(path, (page) => openSettled(page, path));
+});
+
+test.describe('as a member', () => {
+  let member: Tokens;
+  let student: Tokens;
+  let courseId: number;
+  test.beforeAll(async ({ request }) => {
+    member = await tokensFor(request, 'member', DEMO_PASSWORD);
+    courseId = (await getCatalogue(request))[0]!.id;
+  });
+  for (const route of MEMBER_PAGES) {
+    sweep(
+      route,
+      (page) => openSettled(page, route === '/course' ? `/courses/${courseId}` : route),
+      () => member,
+    );
+  }
+  sweep(
+    '/backing-tracks with a player open',
+    async (page) => {
+      await openSettled(page, '/backing-tracks');
+      await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
+      await expect(page.locator('[data-bar-index]').first()).toBeVisible();
+    },
+    () => member,
+  );
+  test.describe('the demo student', () => {
+    test.beforeAll(async ({ browser, request }, testInfo) => {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      await chooseInterfaceLanguage(await context.newPage(), 'student', 'en');
+      await context.close();
+      student = await tokensFor(request, 'student', DEMO_PASSWORD);
+    });
+    sweep(
+      '/private-lessons with a lesson open',
+      async (page) => {
+        await openSettled(page, '/private-lessons');
+        await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
+        await expect(page.locator('section[aria-label^="Section"]').first()).toBeVisible();
+      },
+      () => student,
+    );
+  });
+});
+
+test.describe('as staff', () => {
+  let staff: Tokens;
+  const ids: Record<string, number> = {};
+  test.beforeAll(async ({ request }) => {
+    staff = await tokensFor(request, 'teacher', DEMO_PASSWORD);
+    await ensureInboxMessage(request, staff);
+    for (const [route, list] of [
+      ['/admin/courses/:id', 'courses'],
+      ['/admin/backing-tracks/:id', 'backing-tracks'],
+      ['/admin/members/:id', 'members'],
+      ['/admin/private-lessons/:id', 'private-lessons'],
+      ['/admin/inbox/:id', 'contact-messages'],
+    ] as const) {
+      ids[route] = await adminId(request, staff, list);
+    }
+  });
+  for (const route of STAFF_PAGES) {
+    sweep(
+      route,
+      (page) => openSettled(page, route.replace(':id', String(ids[route] ?? ''))),
+      () => staff,
+    );
+  }
+});

@@ -70,7 +70,7 @@ class Connection {
     private readonly socket: net.Socket,
     private readonly onClosed: () => void,
   ) {
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       this.work = this.work.then(() => this.consume(chunk)).catch(() => this.close());
     });
     socket.on('close', () => void this.close());

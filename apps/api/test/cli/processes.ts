@@ -14,11 +14,12 @@ const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 /**
  * Where the CLI and the server of one test file keep their data: a temporary DATA_DIR, plus a fresh PostgreSQL
  * database passed as DATABASE_URL when the tests run against TEST_DATABASE_URL. `migrated` starts the embedded
- * database from the tests' migrated template, which spares the child processes the slow first initdb.
+ * database from the tests' migrated template, which spares the child processes the slow first initdb (and a
+ * PostgreSQL database from the run's migrated template).
  */
 export async function processStore({ migrated = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-cli-'));
-  const pg = await freshPostgresDatabase();
+  const pg = await freshPostgresDatabase({ migrated });
   if (!pg && migrated) {
     const pglite = new PGlite(path.join(dataDir, 'pglite'), {
       ...PGLITE_OPTIONS,
