@@ -7,6 +7,7 @@
 // costs the scores: the long main-thread tasks, the script boot-up times, the LCP element and the layout shifts.
 // Before Lighthouse, each page is also rendered BENCH_WEB_RENDERS (40) times one after another at addresses the
 // server has not cached (a new query string each time), and the time to the whole compressed answer is printed.
+// BENCH_WEB_LIGHTHOUSE=0 measures only those renders (no Chrome), e.g. to compare the render p50 before and after.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,6 +155,7 @@ async function measure(origin, chrome, page) {
 }
 
 const RENDERS = Number(process.env['BENCH_WEB_RENDERS'] ?? 40);
+const LIGHTHOUSE = process.env['BENCH_WEB_LIGHTHOUSE'] !== '0';
 
 async function render(origin, page, tag) {
   const response = await fetch(`${origin}${page}?uncached=${Date.now()}-${tag}`, {
@@ -189,23 +191,25 @@ try {
     console.log('Uncached server render (time to the whole compressed answer, one request at a time)');
     console.table(renders);
   }
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const rows = [];
-  for (const page of PAGES) rows.push(await measure(origin, chrome, page));
-  console.log(`Lighthouse 12.8.2, mobile profile, ${RUNS} run(s) per page (median), ${origin}`);
-  console.table(rows);
+  if (LIGHTHOUSE) {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const rows = [];
+    for (const page of PAGES) rows.push(await measure(origin, chrome, page));
+    console.log(`Lighthouse 12.8.2, mobile profile, ${RUNS} run(s) per page (median), ${origin}`);
+    console.table(rows);
+  }
 } finally {
   await chrome?.kill();
   server?.stop();

@@ -11,6 +11,7 @@ import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
 import { alwaysPrepared } from './always-prepared.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
+import { createPoolWatch, type PoolState } from './pool-watch.ts';
 import { MIGRATIONS_FOLDER } from './embedded-template.ts';
 import { startEmbeddedWorker, type EmbeddedWorker } from './embedded-in-worker.ts';
 
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded database in PGlite's dump format, where this process holds it in its database thread. */
   dumpEmbedded?: () => Promise<Blob>;
+  /** What the connection pool is doing, where this process reaches its database through one (PostgreSQL driver). */
+  poolState?: () => PoolState;
   close(): Promise<void>;
 }
 
@@ -58,22 +61,24 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 const POOL_TIMEOUTS = { connect_timeout: 5, backoff: () => 0.1 };
 
 function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSize = DEFAULT_POOL_SIZE) {
+  const pool = createPoolWatch(poolSize);
   const client =
     typeof url === 'string'
-      ? postgres(url, { max: poolSize, onnotice: () => {}, ...POOL_TIMEOUTS })
+      ? postgres(url, { max: poolSize, onnotice: () => {}, ...POOL_TIMEOUTS, ...pool.driverOptions })
       : postgres({
           path: url.path,
           max: poolSize,
           onnotice: () => {},
           database: 'template1',
           user: 'postgres',
+          ...pool.driverOptions,
         });
   const db = drizzlePostgres({
-    client: alwaysPrepared(client),
+    client: alwaysPrepared(pool.watch(client)),
     schema,
     casing: 'snake_case',
   }) as unknown as Database;
-  return { db, kind, client, close: () => client.end({ timeout: 5 }) };
+  return { db, kind, client, poolState: pool.state, close: () => client.end({ timeout: 5 }) };
 }
 
 async function migrateWithLock(handle: DatabaseHandle): Promise<void> {

@@ -1,8 +1,8 @@
 export interface OutageGate {
   /** True from the first failure seen until a probe gets an answer again. */
   readonly down: boolean;
-  /** Told when a query failed because the database could not be reached. */
-  noticed(): void;
+  /** Told when a query failed because the database could not be reached; true when this failure shut the gate. */
+  noticed(): boolean;
   close(): void;
 }
 
@@ -47,9 +47,10 @@ export function createOutageGate(
       return down;
     },
     noticed() {
-      if (down || closed) return;
+      if (down || closed) return false;
       down = true;
       void probeUntilBack();
+      return true;
     },
     close() {
       closed = true;

@@ -25,13 +25,28 @@ const CONNECTION_EXCEPTION = /^08/;
  * be reached or refused work for the moment, as opposed to a fault of the request or of the code.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableCode(error) !== undefined;
+}
+
+/** The code (SQLSTATE, socket or driver code) that makes an error an outage, if it is one. */
+export function unavailableCode(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') {
-      if (TRANSIENT_NETWORK_CODES.has(code) || TRANSIENT_SERVER_CODES.has(code)) return true;
-      if (CONNECTION_EXCEPTION.test(code)) return true;
+      if (TRANSIENT_NETWORK_CODES.has(code) || TRANSIENT_SERVER_CODES.has(code)) return code;
+      if (CONNECTION_EXCEPTION.test(code)) return code;
     }
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** The SQL text of the statement an error came from, when the query builder or the driver names it. */
+export function failedStatement(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const query = (e as { query?: unknown }).query;
+    if (typeof query === 'string') return query;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -7,10 +7,13 @@ function unreachable() {
   const driverError = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
     code: 'ECONNREFUSED',
   });
-  return new Error('Failed query: select 1', { cause: driverError });
+  return Object.assign(new Error('Failed query: select 1', { cause: driverError }), { query: 'select 1' });
 }
 
 let ctx: TestContext;
+const logLines: string[] = [];
+const gateClosures = () =>
+  logLines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'database-gate-closed');
 
 beforeAll(async () => {
   ctx = await buildTestApp(
@@ -24,6 +27,7 @@ beforeAll(async () => {
           throw new Error('a bug, not an outage');
         });
       },
+      logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
     },
   );
 });
@@ -43,9 +47,28 @@ describe('a database that cannot be reached', () => {
     // The health check still asks the database itself.
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
+    // The closure was logged once, with its cause and what the pool was doing; refusals while shut are not closures.
+    expect(gateClosures()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        code: 'ECONNREFUSED',
+        statement: 'select 1',
+        database: ctx.app.database.kind,
+        pool:
+          ctx.app.database.kind === 'postgres'
+            ? { size: expect.any(Number), inFlight: expect.any(Number), closed: expect.any(Number) }
+            : null,
+      }),
+    ]);
+
     // The database answers the gate's probe: calls go through again.
     await expect.poll(() => ctx.app.databaseOutage.down, { timeout: 3_000, interval: 50 }).toBe(false);
     expect((await ctx.app.inject({ url: '/api/courses/' })).statusCode).toBe(200);
+
+    // A later outage shuts the gate again, and is logged again.
+    expect((await ctx.app.inject({ url: '/api/test-only/database-down' })).statusCode).toBe(503);
+    expect(gateClosures()).toHaveLength(2);
+    await expect.poll(() => ctx.app.databaseOutage.down, { timeout: 3_000, interval: 50 }).toBe(false);
   });
 
   it('keeps answering 500 for other errors, without refusing later calls', async () => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/types.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, DatabaseKind } from '../../db/client.ts';
+import type { PoolState } from '../../db/pool-watch.ts';
 import type { Config } from '../../config.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Where the database is and, when it is reached through the driver's pool, what that pool is doing. */
+    database: { kind: DatabaseKind; poolState: () => PoolState | null };
     mailer: Mailer;
   }
 }
@@ -17,6 +20,8 @@ export default fp<{ config: Config; database: DatabaseHandle; mailer?: Mailer }>
   async (app, opts) => {
     app.decorate('config', opts.config);
     app.decorate('db', opts.database.db);
+    const poolState = opts.database.poolState;
+    app.decorate('database', { kind: opts.database.kind, poolState: () => poolState?.() ?? null });
     const mailer =
       opts.mailer ??
       createMailer({

@@ -32,7 +32,7 @@ export default fp(
       }
       // The database is away (stopped, restarting, unreachable): a short refusal the client may retry, not a fault.
       if (isDatabaseUnavailable(error)) {
-        app.databaseOutage.noticed();
+        app.databaseOutage.noticed(error, request.log);
         request.log.warn({ err: error }, 'database unavailable');
         return replyDatabaseUnavailable(reply);
       }

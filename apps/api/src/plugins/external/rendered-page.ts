@@ -1,31 +1,56 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export type PageEncoding = 'br' | 'gzip';
 
-/** A rendered HTML document with its validator and its compressed forms, made once and reused while it is cached. */
+type Done = (error: Error | null, result: Buffer) => void;
+const settle =
+  (resolve: (result: Buffer) => void, reject: (error: Error) => void): Done =>
+  (error, result) =>
+    error ? reject(error) : resolve(result);
+
+const COMPRESS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    new Promise((resolve, reject) =>
+      zlib.brotliCompress(
+        body,
+        { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+        settle(resolve, reject),
+      ),
+    ),
+  gzip: (body) => new Promise((resolve, reject) => zlib.gzip(body, { level: 6 }, settle(resolve, reject))),
+};
+
+/**
+ * A rendered HTML document with its validator, reused while it is cached. Each compressed form is made the first
+ * time a visitor accepts it and kept with the page, so an answer waits only for its own encoding
+ * (docs/decisions/0201-compress-once-revalidate-pages.md).
+ */
 export type RenderedPage = {
   status: number;
   html: Buffer;
   etag: string;
-  br: Buffer;
-  gzip: Buffer;
+  encoded: Map<PageEncoding, Promise<Buffer>>;
 };
 
-export async function packPage(status: number, html: string): Promise<RenderedPage> {
+export function packPage(status: number, html: string): RenderedPage {
   const body = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip(body, { level: 6 }),
-  ]);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { status, html: body, etag, br, gzip: gz };
+  return { status, html: body, etag, encoded: new Map() };
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/** The page in one encoding, compressed on the first request for it and reused after that. */
+export function encodedPage(page: RenderedPage, encoding: PageEncoding): Promise<Buffer> {
+  let made = page.encoded.get(encoding);
+  if (!made) {
+    made = COMPRESS[encoding](page.html);
+    page.encoded.set(encoding, made);
+  }
+  return made;
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -33,11 +58,12 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 }
 
 /** Sends the page revalidated by ETag (304 when unchanged) and compressed as the browser accepts. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   reply.code(page.status).type('text/html; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  const body = await encodedPage(page, encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }

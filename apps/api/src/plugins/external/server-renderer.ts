@@ -88,7 +88,7 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
   const cache = new Map<string, { at: number; page: RenderedPage }>();
   /** Counts the drops: a render that began before the last one read what the owner has since changed. */
   let drops = 0;
-  let notFoundShell: Promise<RenderedPage> | undefined;
+  let notFoundShell: RenderedPage | undefined;
 
   async function renderFresh(server: ServerEntry, url: string) {
     if ((await app.siteSettings.get()).maintenance_mode) return null;
