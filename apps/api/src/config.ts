@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
+import { poolSizeSchema } from './db/pool-size.ts';
 
 // Three levels up from apps/api/src and from apps/api/dist (the compiled server) alike.
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +21,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(DEFAULT_POOL_SIZE),
+  DATABASE_POOL_SIZE: poolSizeSchema,
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(30),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -11,6 +11,8 @@ export interface SmtpPeer {
   /** SMTP_URL for the app under test. */
   url: string;
   received: ReceivedMail[];
+  /** The TCP connections the peer accepted so far, and how many of them have closed since. */
+  connections: { opened: number; closed: number };
   /** Resolves with the first received mail (from now on or already there) that matches, or fails after a timeout. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -24,6 +26,9 @@ export function startSmtpPeer(): Promise<SmtpPeer> {
     secure: false,
     authOptional: true,
     logger: false,
+    // A client's pooled connection may still be open when a test closes the peer (apps close after the file's own
+    // hooks): the peer ends it at once, as a server shutting down does, instead of waiting 30 s for the client.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,6 +47,11 @@ export function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
+  const connections = { opened: 0, closed: 0 };
+  server.server.on('connection', (socket: Socket) => {
+    connections.opened++;
+    socket.once('close', () => connections.closed++);
+  });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
@@ -49,6 +59,7 @@ export function startSmtpPeer(): Promise<SmtpPeer> {
         // The peer offers STARTTLS with a self-signed certificate; ignoreTLS keeps nodemailer on plain SMTP.
         url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
         received,
+        connections,
         waitFor(match, timeoutMs = 5000) {
           const found = received.find(match);
           if (found) return Promise.resolve(found);

@@ -1,9 +1,68 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './support/members.ts';
 import { chooseInterfaceLanguage, failOnConsoleErrors, loginAs } from './support/session.ts';
 
 // German lives under /de with the same paths, English without a prefix (src/lib/i18n/language.ts); the switch in
 // the header and the footer opens the same page in the other language.
+
+/**
+ * Records, from the first byte of every document on, any moment a page shows the other language than its address
+ * names (decision 0701: the address wins): `<html lang>`, the main navigation's name or the logout button of the
+ * other language. Returns a check that also fails if a page was left for another address.
+ */
+async function watchLanguageAgainstAddress(page: Page) {
+  const documents: string[] = [];
+  // One entry per document loaded (the router's own history updates are no new page).
+  page.on('domcontentloaded', () => documents.push(new URL(page.url()).pathname));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const check = () => {
+      // Before the parser made the <html> element there is nothing shown to judge.
+      if (!document.documentElement) return;
+      const german = /^\/de(\/|$)/.test(location.pathname);
+      const lang = document.documentElement.getAttribute('lang');
+      const navs = [...document.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label'));
+      const buttons = [...document.querySelectorAll('button')].map((button) => button.textContent?.trim());
+      const wrong = german
+        ? [
+            lang !== 'de' && `lang=${lang}`,
+            navs.includes('Main') && 'nav Main',
+            buttons.includes('Logout') && 'Logout',
+          ]
+        : [
+            lang !== 'en' && `lang=${lang}`,
+            navs.includes('Hauptnavigation') && 'nav Hauptnavigation',
+            buttons.includes('Abmelden') && 'Abmelden',
+          ];
+      for (const what of wrong) {
+        const entry = what && `${location.pathname}: ${what}`;
+        if (entry && !seen.includes(entry)) seen.push(entry);
+      }
+    };
+    (window as unknown as { __wrongLanguage: string[] }).__wrongLanguage = seen;
+    check();
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return async (expectedDocuments: string[]) => {
+    expect(
+      await page.evaluate(() => (window as unknown as { __wrongLanguage: string[] }).__wrongLanguage),
+    ).toEqual([]);
+    expect(documents).toEqual(expectedDocuments);
+  };
+}
+
+/** Waits until the signed-in member's page has run the code that acts on the account's language. */
+async function memberLanguageRan(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /member-language[-.]/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  // Its effect runs once the chunk's component has rendered: two frames later it has.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 test.describe('the interface in German and English', () => {
   test('the switch keeps the page, and a German page links on in German after it hydrates', async ({
@@ -58,6 +117,64 @@ test.describe('the interface in German and English', () => {
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(germanNav.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('a member who reads English opens a German link: the page stays German at its address, with no English shown', async ({
+    page,
+  }) => {
+    const username = await newMember('linkde');
+    await loginAs(page, username);
+    const check = await watchLanguageAgainstAddress(page);
+
+    // A public page the server renders, then a member's page the app draws: each stays at its German address.
+    await page.goto('/de/courses');
+    await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeVisible();
+    await memberLanguageRan(page);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await page.goto('/de/forum');
+    await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeVisible();
+    await memberLanguageRan(page);
+    await expect(page).toHaveURL(/\/de\/forum$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await check(['/de/courses', '/de/forum']);
+
+    // Opening a German link stored nothing: the account still reads English, so a sign-in leads to English.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const profile = await page.request.get('/api/profile/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await profile.json()) as { interface_language: string | null }).interface_language).toBeNull();
+  });
+
+  test('a member whose profile is German opens an English link: the page stays English at its address', async ({
+    page,
+  }) => {
+    const username = await newMember('linken');
+    const login = await page.request.post('/api/login/', { data: { username, password: 'django1910' } });
+    const { access } = (await login.json()) as { access: string };
+    await page.request.patch('/api/profile/', {
+      data: { language: 'deutsch' },
+      headers: { authorization: `Bearer ${access}` },
+    });
+    // Signing in leads to the member's language, where no address named one.
+    await page.goto('/login');
+    await page.getByLabel('Username or Email').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('django1910');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeVisible();
+    const check = await watchLanguageAgainstAddress(page);
+
+    await page.goto('/courses');
+    await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+    await memberLanguageRan(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+    await memberLanguageRan(page);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await check(['/courses', '/profile']);
   });
 
   test('the home page in German: its texts, its price as Germans write it, and it hydrates without a mismatch', async ({

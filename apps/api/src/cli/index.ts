@@ -29,6 +29,7 @@ async function main(argv: string[]): Promise<Outcome> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
+      poolSize: config.databasePoolSize,
     });
     try {
       const ctx: CliContext = { db: database.db, config, database, cwd: process.cwd() };

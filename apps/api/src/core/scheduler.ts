@@ -2,13 +2,22 @@ import { lt, sql } from 'drizzle-orm';
 import { scheduledJobs } from '../db/schema/index.ts';
 import type { Database, DbOrTx } from '../db/types.ts';
 
+/**
+ * What a run says it did. `accountsChanged: false` promises that it wrote no user, subscription or profile, so the
+ * accounts kept between requests stay (docs/decisions/014-the-account-cache.md); a run that answers nothing is taken
+ * to have changed accounts.
+ */
+export interface JobRun {
+  accountsChanged: boolean;
+}
+
 /** A job a module runs now and then: idempotent, so a missed or repeated interval does no harm. */
 export interface ScheduledJob {
   /** Unique over the app; the key of its lock and of its last run. */
   name: string;
   /** How often it runs, in seconds; 0 or less: only when asked (the CLI, tests). */
   intervalSeconds: number;
-  run(now: Date): Promise<unknown>;
+  run(now: Date): Promise<JobRun | void>;
 }
 
 export interface Scheduler {
@@ -29,6 +38,19 @@ interface Log {
 /** Every job lock is `(SCHEDULER_LOCK_CLASS, hashtext(name))`, beside the migration lock's single key (db/client.ts). */
 const SCHEDULER_LOCK_CLASS = 727_061_911;
 
+export type JobOutcome = 'done' | 'failed' | 'skipped';
+
+/** One run as the scheduler tells it: a failed run may have written before it failed, so it changed accounts. */
+export interface JobRunReport {
+  job: string;
+  outcome: JobOutcome;
+  /** How long a run that was done took. */
+  seconds?: number;
+  accountsChanged: boolean;
+}
+
+const SKIPPED = { outcome: 'skipped', accountsChanged: false } as const;
+
 /**
  * Jobs run once per interval across processes (docs/decisions/0302-jobs-run-once.md). Time is cut in slots of the
  * job's interval; a run claims its slot in `scheduled_jobs`, and only a process whose claim finds the last run in an
@@ -40,12 +62,10 @@ const SCHEDULER_LOCK_CLASS = 727_061_911;
  * server's socket), so there is nobody to exclude; and PGlite has one connection, so a transaction held open during
  * the run would make the job's own queries wait for it forever. The slot claim still keeps the runs apart in time.
  */
-export type JobOutcome = 'done' | 'failed' | 'skipped';
-
 export function createScheduler(
   db: Database,
   log: Log,
-  opts: { exclusive: boolean; onRun?: (job: string, outcome: JobOutcome, seconds?: number) => void },
+  opts: { exclusive: boolean; onRun?: (report: JobRunReport) => void },
 ): Scheduler {
   const jobs = new Map<string, ScheduledJob>();
   const timers: NodeJS.Timeout[] = [];
@@ -66,22 +86,26 @@ export function createScheduler(
     return claimed.length > 0;
   };
 
-  const runOne = async (job: ScheduledJob, now: Date): Promise<JobOutcome> => {
+  type Ran = Pick<JobRunReport, 'outcome' | 'accountsChanged'>;
+  const done = async (job: ScheduledJob, now: Date): Promise<Ran> => {
+    const run = await job.run(now);
+    return { outcome: 'done', accountsChanged: run?.accountsChanged ?? true };
+  };
+
+  const runOne = async (job: ScheduledJob, now: Date): Promise<Ran> => {
     if (!opts.exclusive) {
-      if (!(await claim(db, job, now))) return 'skipped';
-      await job.run(now);
-      return 'done';
+      if (!(await claim(db, job, now))) return SKIPPED;
+      return done(job, now);
     }
-    return db.transaction(async (tx): Promise<JobOutcome> => {
+    return db.transaction(async (tx): Promise<Ran> => {
       // postgres.js (the only driver in this branch) answers the rows as an array.
       const [lock] = (await tx.execute(
         sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_CLASS}, hashtext(${job.name})) as locked`,
       )) as unknown as { locked: boolean }[];
-      if (!lock?.locked) return 'skipped';
+      if (!lock?.locked) return SKIPPED;
       // A failed run rolls its claim back: the next tick, here or elsewhere, tries again.
-      if (!(await claim(tx, job, now))) return 'skipped';
-      await job.run(now);
-      return 'done';
+      if (!(await claim(tx, job, now))) return SKIPPED;
+      return done(job, now);
     });
   };
 
@@ -92,12 +116,12 @@ export function createScheduler(
     const promise = previous
       .then(async () => {
         const started = performance.now();
-        const outcome = await runOne(job, now);
-        const seconds = outcome === 'done' ? (performance.now() - started) / 1000 : undefined;
-        opts.onRun?.(job.name, outcome, seconds);
+        const ran = await runOne(job, now);
+        const seconds = ran.outcome === 'done' ? (performance.now() - started) / 1000 : undefined;
+        opts.onRun?.({ job: job.name, ...ran, ...(seconds === undefined ? {} : { seconds }) });
       })
       .catch((err: unknown) => {
-        opts.onRun?.(job.name, 'failed');
+        opts.onRun?.({ job: job.name, outcome: 'failed', accountsChanged: true });
         log.error({ err, job: job.name }, 'scheduled job failed');
       })
       .finally(() => running.delete(promise));

@@ -10,7 +10,7 @@ import type { Database } from './types.ts';
 import { acquireLock, readLockOwner, socketPath } from './embedded-lock.ts';
 import { waitForPostgres } from './wait-for-postgres.ts';
 import { alwaysPrepared } from './always-prepared.ts';
-import { DEFAULT_POOL_SIZE } from './pool-size.ts';
+import { configuredPoolSize } from './pool-size.ts';
 import { createPoolWatch, type PoolState } from './pool-watch.ts';
 import { MIGRATIONS_FOLDER } from './embedded-template.ts';
 import { startEmbeddedWorker, type EmbeddedWorker } from './embedded-in-worker.ts';
@@ -43,7 +43,7 @@ export interface OpenOptions {
   migrate?: boolean;
   /** How long to wait for PostgreSQL at `databaseUrl` to answer before giving up (0: one try). */
   connectTimeoutMs?: number;
-  /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_SIZE; default 10). */
+  /** Connections this process keeps to PostgreSQL at most; by default the configured DATABASE_POOL_SIZE. */
   poolSize?: number;
   /** Told once when PostgreSQL does not answer at first and the wait begins. */
   onWaiting?: (message: string) => void;
@@ -60,7 +60,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
  */
 const POOL_TIMEOUTS = { connect_timeout: 5, backoff: () => 0.1 };
 
-function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSize = DEFAULT_POOL_SIZE) {
+function openPostgres(url: string | { path: string }, kind: DatabaseKind, poolSize: number) {
   const pool = createPoolWatch(poolSize);
   const client =
     typeof url === 'string'
@@ -145,7 +145,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
  * the server's event loop, and they use the machine's second core.
  * docs/decisions/013-the-embedded-database-in-a-worker.md
  */
-async function openEmbeddedInWorker(dataDir: string, poolSize = DEFAULT_POOL_SIZE): Promise<DatabaseHandle> {
+async function openEmbeddedInWorker(dataDir: string, poolSize: number): Promise<DatabaseHandle> {
   const release = acquireLock(dataDir, true);
   compileWebAssemblyForSmallServer();
   let worker: EmbeddedWorker;
@@ -181,9 +181,10 @@ function once(run: () => Promise<void>): () => Promise<void> {
  * server's socket when the server holds it, or opened directly when nobody does.
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const poolSize = options.poolSize ?? configuredPoolSize();
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
-    const { client, ...postgresHandle } = openPostgres(options.databaseUrl, 'postgres', options.poolSize);
+    const { client, ...postgresHandle } = openPostgres(options.databaseUrl, 'postgres', poolSize);
     handle = postgresHandle;
     try {
       await waitForPostgres(
@@ -199,7 +200,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else if (options.dataDir && !options.share && readLockOwner(options.dataDir)?.shared) {
     handle = openPostgres({ path: socketPath(options.dataDir) }, 'embedded-shared', 1);
   } else if (options.dataDir && options.share) {
-    handle = await openEmbeddedInWorker(options.dataDir, options.poolSize);
+    handle = await openEmbeddedInWorker(options.dataDir, poolSize);
   } else {
     handle = await openEmbedded(options.dataDir);
   }

@@ -34,6 +34,15 @@ function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
 }
 
 /**
+ * SMTP connections are kept in a pool (docs/decisions/0413-e-mail.md): mails sent close together (the jobs' trial
+ * reminders, a reply notice beside a password reset) reuse an open connection instead of a TCP and TLS handshake and
+ * a login each. Two at most: the school sends a few mails at a time, and relays limit connections per client. A
+ * connection is renewed after 100 messages, closed by nodemailer after 4 idle minutes (within the 5 minutes
+ * RFC 5321 lets a server wait), and closed at shutdown. Settings in SMTP_URL's query (`?pool=false`) win.
+ */
+export const SMTP_POOL = { pool: true, maxConnections: 2, maxMessages: 100 } as const;
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message is rendered as a real RFC 822 file in the data folder's outbox and
  * a log line names it, so that password reset works in the embedded demo (decision 0413).
  */
@@ -45,7 +54,9 @@ export function createMailer(opts: {
 }): Mailer {
   if (opts.smtpUrl) {
     const smtpUrl = opts.smtpUrl;
-    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL }),
+    );
     return {
       async send(mail) {
         const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import { createScheduler } from '../../src/core/scheduler.ts';
+import { createScheduler, type JobRun, type JobRunReport } from '../../src/core/scheduler.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { buildTestApp, freshPostgresDatabase, recordingMailer, testConfig } from '../helper.ts';
 
@@ -34,6 +34,38 @@ describe('the scheduler on one process (either engine)', () => {
     await ctx.app.scheduler.tick(at(0, 900));
     await ctx.app.scheduler.tick(at(1, 10));
     expect(runs).toHaveLength(2);
+  });
+
+  it('tells whether a run changed accounts: as its job says, and always when the job said nothing or failed', async () => {
+    const ctx = await buildTestApp({ BILLING_JOBS_INTERVAL_SECONDS: '0' });
+    const reports: JobRunReport[] = [];
+    const scheduler = createScheduler(
+      ctx.app.db,
+      { error: () => {} },
+      {
+        exclusive: false,
+        onRun: (report) => reports.push(report),
+      },
+    );
+    const job = (name: string, run: () => Promise<JobRun | void>) => ({ name, intervalSeconds: 1, run });
+    scheduler.register(job('changes-none', async () => ({ accountsChanged: false })));
+    scheduler.register(job('changes-some', async () => ({ accountsChanged: true })));
+    scheduler.register(job('says-nothing', async () => {}));
+    scheduler.register(
+      job('fails', async () => {
+        throw new Error('wrote half, then failed');
+      }),
+    );
+    await scheduler.tick(at(20));
+    await scheduler.tick(at(20, 500));
+    const told = (outcome: string) =>
+      Object.fromEntries(reports.filter((r) => r.outcome === outcome).map((r) => [r.job, r.accountsChanged]));
+    expect(told('done')).toEqual({ 'changes-none': false, 'changes-some': true, 'says-nothing': true });
+    expect(told('failed')).toEqual({ fails: true });
+    // Nothing ran in the second tick (the same interval), so it changed nothing.
+    const skipped = reports.filter((r) => r.outcome === 'skipped');
+    expect(skipped).toHaveLength(4);
+    expect(skipped.every((r) => !r.accountsChanged)).toBe(true);
   });
 });
 

@@ -1,62 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.ts';
+import { decodedBody, startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { createAccount } from '../../src/modules/billing/index.ts';
 
 const FROM = 'Gypsy Jazz Guitar School <no-reply@gypsyjazz.school>';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on 127.0.0.1: plain SMTP on a random port, no authentication, keeps what it receives. */
-function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: Received[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({
-        // The peer offers STARTTLS with a self-signed certificate; ignoreTLS keeps nodemailer on plain SMTP.
-        url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
-        received,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
-/** The body as text: nodemailer may send long lines quoted-printable. */
-function decodedBody(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/));
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 function recordingLog() {
   const lines: { obj: unknown; msg: unknown }[] = [];
@@ -73,7 +25,7 @@ function recordingLog() {
   return { lines, log: { ...log, silent: () => {}, child: () => log } as unknown as FastifyBaseLogger };
 }
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+let peer: SmtpPeer;
 let dataDir: string;
 beforeAll(async () => {
   peer = await startSmtpPeer();

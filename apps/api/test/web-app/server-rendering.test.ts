@@ -407,6 +407,21 @@ describe('the app shell', () => {
     }
   });
 
+  it('says the language of the address in <html lang>: German under /de, for a 404 too (decision 0701)', async () => {
+    for (const [url, status] of [
+      ['/de/forum', 200],
+      ['/de/profile', 200],
+      [`/de/courses/${catalogue.published}`, 200],
+      ['/de/nope', 404],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toMatch(/^<!doctype html>\s*<html lang="de">/i);
+    }
+    for (const url of ['/forum', '/nope']) expect((await get(url)).body, url).toMatch(/<html lang="en">/);
+  });
+
   it('leaves /robots.txt and /sitemap.xml to the API instead of answering them with the shell', async () => {
     expect((await get('/robots.txt')).body).toContain('Sitemap: https://school.example/sitemap.xml');
     expect((await get('/sitemap.xml')).body).toContain('<urlset');

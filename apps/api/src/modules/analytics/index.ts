@@ -11,6 +11,7 @@ export default defineModule('analytics', ['db', 'scheduler'], async (app) => {
     run: async (now) => {
       const deleted = await deleteExpiredPageViews(app.db, now);
       if (deleted) app.log.info({ pageViewsDeleted: deleted }, 'expired page views deleted');
+      return { accountsChanged: false };
     },
   });
   await app.register(routes);

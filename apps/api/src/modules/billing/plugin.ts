@@ -26,7 +26,11 @@ export default fp(
     app.scheduler.register({
       name: 'billing-lifecycle',
       intervalSeconds: app.config.billingJobsIntervalSeconds,
-      run: (now) => runBillingJobs(billing, now),
+      run: async (now) => {
+        const report = await runBillingJobs(billing, now);
+        // Every write of the jobs is counted: accounts deleted, trials marked as reminded, access ended.
+        return { accountsChanged: report.deleted + report.reminded + report.expired > 0 };
+      },
     });
   },
   { name: 'billing', dependencies: ['db', 'site-settings', 'storage', 'scheduler'] },

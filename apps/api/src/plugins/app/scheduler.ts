@@ -16,10 +16,11 @@ export default fp<{ exclusive: boolean }>(
   async (app, opts) => {
     const scheduler = createScheduler(app.db, app.log, {
       exclusive: opts.exclusive,
-      onRun: (job, outcome, seconds) => {
+      onRun: ({ job, outcome, seconds, accountsChanged }) => {
         app.metrics.jobRun(job, outcome, seconds);
-        // A job may have changed accounts (a subscription expired): every process reads them again.
-        if (outcome !== 'skipped') app.changes.announce('accounts');
+        // A run that changed accounts (a subscription expired) has every process read them again; one that says it
+        // changed none leaves the kept accounts be (docs/decisions/014-the-account-cache.md).
+        if (accountsChanged) app.changes.announce('accounts');
       },
     });
     app.decorate('scheduler', scheduler);

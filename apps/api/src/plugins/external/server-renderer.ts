@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { namesMissingResource, readPublicPath } from './page-data.ts';
 import { packPage, type RenderedPage } from './rendered-page.ts';
+import { shellInLanguage, shellPages } from './shell-language.ts';
 
 /** The part of apps/web/src/entry-server.tsx the API uses (the bundle is built by `npm run build`). */
 interface RenderResult {
@@ -42,8 +43,7 @@ export type PageRenderer = {
 
 /** Puts the rendered page into the built index.html: metadata and critical CSS into <head>, the page into #root. */
 function fillShell(shell: string, page: RenderResult, payloadId: string): string {
-  const head = shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+  const head = shellInLanguage(shell, page.language)
     // The page states its own title and description; the shell's site-wide ones step aside.
     .replace(/<title>[\s\S]*?<\/title>\s*/, page.head.includes('<title>') ? '' : '$&')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, page.head.includes('name="description"') ? '' : '$&')
@@ -88,7 +88,7 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
   const cache = new Map<string, { at: number; page: RenderedPage }>();
   /** Counts the drops: a render that began before the last one read what the owner has since changed. */
   let drops = 0;
-  let notFoundShell: RenderedPage | undefined;
+  const shellPage = shellPages(shell);
 
   async function renderFresh(server: ServerEntry, url: string) {
     if ((await app.siteSettings.get()).maintenance_mode) return null;
@@ -138,7 +138,7 @@ export function createPageRenderer(app: FastifyInstance, root: string): PageRend
         return null;
       }
       // The browser's router shows the error page; the status tells crawlers and tools the truth.
-      return (notFoundShell ??= packPage(404, shell));
+      return shellPage(404, pathname);
     },
   };
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { INTERFACE_LANGUAGES } from '@gjs/shared';
 import { sendPage } from './rendered-page.ts';
 import { createPageRenderer, SERVER_ENTRY, type PageRenderer } from './server-renderer.ts';
+import { languageOfAddress, shellPages } from './shell-language.ts';
 import { errorBody } from '../../lib/error-body.ts';
 
 const SERVER_DIR = `/${path.dirname(SERVER_ENTRY)}/`;
 const ASSETS_PREFIX = '/assets/';
+const DEFAULT_LANGUAGE = INTERFACE_LANGUAGES[0];
 /** Security headers (set by helmet for every answer) that only mean something on a document. */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -43,6 +46,7 @@ export default fp(
     const root = app.config.webDistDir;
     const hasWebApp = fs.existsSync(path.join(root, 'index.html'));
     let renderer: PageRenderer | null = null;
+    let shellPage: ReturnType<typeof shellPages> | null = null;
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
@@ -58,6 +62,7 @@ export default fp(
         },
       });
       renderer = createPageRenderer(app, root);
+      shellPage = shellPages(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
       // A script, style sheet or font is no document: the headers that only govern documents (CSP, framing,
       // referrer...) are dropped from hashed assets, which a page loads by the dozen, and so are the validators of
       // a file that never changes. nosniff and CORP stay.
@@ -78,6 +83,9 @@ export default fp(
           ? ((await renderer.render(request.url)) ?? (await renderer.notFound(request.url)))
           : null;
         if (page) return sendPage(request, reply, page);
+        // A page in another language than the default gets the shell that says so in <html lang> (decision 0701).
+        if (shellPage && languageOfAddress(pathname) !== DEFAULT_LANGUAGE)
+          return sendPage(request, reply, await shellPage(200, pathname));
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }

@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/i18n/texts.ts';
 /**
  * The same page in the other language, named in that language. A plain link: each language is its own address
  * space, so the switch loads the page anew in the chosen language; a signed-in member's account keeps the choice
- * (use-member-language.ts).
+ * (member-language.tsx).
  */
 export function LanguageSwitch() {
   const language = useLanguage();

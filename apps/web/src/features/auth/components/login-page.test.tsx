@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@gjs/shared';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -19,9 +20,10 @@ function renderLogin(
   url: string,
   loginAnswer: LoginAnswer = () => jsonResponse({ access: 'a', refresh: 'r' }),
   language: Language = 'en',
+  profile = makeProfile(),
 ) {
   const { calls } = stubFetch(({ url: called }) =>
-    called === '/api/login/' ? loginAnswer() : jsonResponse(makeProfile()),
+    called === '/api/login/' ? loginAnswer() : jsonResponse(profile),
   );
   const router = createMemoryRouter(
     [
@@ -183,5 +185,48 @@ describe('login page in German', () => {
 
     expect(await screen.findByText('Du bist schon angemeldet')).toBeInTheDocument();
     expect(screen.getByText('Du wirst weitergeleitet …')).toBeInTheDocument();
+  });
+});
+
+describe('where a sign-in leads, in the language of the member (decision 0701)', () => {
+  const replace = vi.fn();
+  /** The login page at `url` in `language`, its address as the browser has it; a move to another page is recorded. */
+  function renderAt(url: string, language: Language, profile: Profile) {
+    vi.stubGlobal('location', { ...window.location, pathname: url.split('?')[0], replace });
+    return renderLogin(url.replace(/^\/de(?=\/)/, ''), undefined, language, profile);
+  }
+  afterEach(() => {
+    replace.mockReset();
+    sessionStorage.clear();
+  });
+
+  it('takes a member whose profile is German from the English login page to the German target', async () => {
+    renderAt('/login?redirect=/forum', 'en', makeProfile({ language: 'deutsch', interface_language: null }));
+    await signIn();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/de/forum'));
+  });
+
+  it('takes a member who reads English from the German login page to the English target', async () => {
+    await loadTexts('de');
+    renderAt(
+      '/de/login?redirect=/forum',
+      'de',
+      makeProfile({ language: 'deutsch', interface_language: 'en' }),
+    );
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'django');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/forum'));
+  });
+
+  it('stays in the language picked with the switch before signing in, which the account then takes', async () => {
+    sessionStorage.setItem('gjs-language-choice', 'de');
+    await loadTexts('de');
+    const { router } = renderAt('/de/login?redirect=/forum', 'de', makeProfile({ interface_language: 'en' }));
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'django');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forum'));
+    expect(replace).not.toHaveBeenCalled();
   });
 });

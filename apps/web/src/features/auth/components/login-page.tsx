@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { pendingLanguageChoice } from '../../../lib/i18n/language-choice.ts';
+import { addressAfterSignIn } from '../../../lib/i18n/language-of-member.ts';
+import { useLanguage, useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { loginTexts } from '../lib/login-texts.ts';
 import { safeRedirectTarget } from '../lib/redirect-target.ts';
@@ -12,21 +14,31 @@ import { LoginForm } from './login-form.tsx';
 export const ALREADY_LOGGED_IN_REDIRECT_MS = 1000;
 
 export function LoginPage() {
-  const { isAuthenticated, loading } = useAuth();
+  const { user, isAuthenticated, loading } = useAuth();
   const t = useTexts(loginTexts);
+  const language = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
   // Set when this page starts a sign-in: the session that follows is not an "already logged in" one.
   const [signedInHere, setSignedInHere] = useState(false);
+  // A pick with the switch leads here by a new page load: read as the page starts, before the member's layout stores
+  // it with the account and forgets it.
+  const [pendingChoice] = useState(pendingLanguageChoice);
 
-  // One way out for both cases: at once after a sign-in made here, after a moment for one who arrived signed in.
+  // One way out for both cases: at once after a sign-in made here, after a moment for one who arrived signed in. It
+  // leads on in the member's language (docs/decisions/0701-the-interface-in-german-and-english.md).
   useEffect(() => {
-    if (!isAuthenticated) return;
+    if (!user) return;
     const delay = signedInHere ? 0 : ALREADY_LOGGED_IN_REDIRECT_MS;
-    const timer = setTimeout(() => void navigate(target, { replace: true }), delay);
+    const timer = setTimeout(() => {
+      const elsewhere = addressAfterSignIn(target, user, language, pendingChoice);
+      // Another language is another address space (its basename, its texts): the page loads anew there.
+      if (elsewhere) window.location.replace(elsewhere);
+      else void navigate(target, { replace: true });
+    }, delay);
     return () => clearTimeout(timer);
-  }, [isAuthenticated, signedInHere, navigate, target]);
+  }, [user, signedInHere, navigate, target, language, pendingChoice]);
 
   if (isAuthenticated && !signedInHere) {
     return (
