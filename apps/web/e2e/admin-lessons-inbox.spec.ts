@@ -19,10 +19,10 @@ async function logout(page: Page) {
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 }
 
-/** The inbox tab's accessible name carries the unread count, e.g. 'Inbox (2 unread)'. */
+/** The inbox tab's accessible name carries the unread count, e.g. 'Inbox 2 unread'. */
 async function unreadInNav(page: Page): Promise<number> {
   const name = (await page.getByRole('tab', { name: /^Inbox/ }).getAttribute('aria-label')) ?? '';
-  return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0);
+  return Number(/ (\d+) unread$/.exec(name)?.[1] ?? 0);
 }
 
 test.describe.serial('admin console: private lessons and the contact inbox', () => {

@@ -25,7 +25,7 @@ const de: Translation<AdminTexts> = {
       statistics: 'Statistik',
       audit: 'Protokoll',
     },
-    badge: (label, count, what) => `${label} (${count} ${what})`,
+    badge: (label, count, what) => `${label} ${count} ${what}`,
     badgeNew: 'neu',
     unread: 'ungelesen',
   },

@@ -18,8 +18,8 @@ const en = {
       statistics: 'Statistics',
       audit: 'Audit log',
     },
-    /** A tab's spoken name with its count: "Inbox (2 unread)". */
-    badge: (label: string, count: number, what: string) => `${label} (${count} ${what})`,
+    /** A tab's spoken name with its count, which starts with what the tab shows ("Inbox 2"): "Inbox 2 unread". */
+    badge: (label: string, count: number, what: string) => `${label} ${count} ${what}`,
     /** What a tab's count means when the section does not say. */
     badgeNew: 'new',
     unread: 'unread',
