@@ -62,6 +62,8 @@ const APP_START = new RegExp(`/apps/web/src/(${APP_START_MODULES.join('|')})`);
 // own, taken first: in the app chunk (which imports some of it too) it would bring the framework with it.
 const ENTRY_MODULES = [
   'app/ssr/hydrate-on-intent\\.ts',
+  'app/ssr/held-actions\\.ts',
+  'app/ssr/field-edits\\.ts',
   'app/ssr/after-page-shown\\.ts',
   'features/analytics/api/record-page-view\\.ts',
   'lib/storage\\.ts',

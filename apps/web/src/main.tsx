@@ -1,7 +1,7 @@
+import { holdActionsUntilInteractive } from './app/ssr/held-actions.ts';
 import {
   HYDRATE_ON_INTENT_ATTRIBUTE,
   HYDRATING_ATTRIBUTE,
-  holdActionsUntilInteractive,
   onFirstIntent,
 } from './app/ssr/hydrate-on-intent.ts';
 import { afterPageShown } from './app/ssr/after-page-shown.ts';
@@ -23,6 +23,9 @@ if (window.location.pathname === '/' && prefersGerman()) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
+// A server-rendered page takes clicks, typing and choices before the app has taken it over; they are made again
+// once it has (docs/decisions/0207).
+if (root.hasAttribute(HYDRATING_ATTRIBUTE)) holdActionsUntilInteractive(root);
 
 // Each path below starts the app once: afterPageShown and onFirstIntent call it a single time.
 const startApp = () => {
@@ -46,7 +49,6 @@ requestAnimationFrame(() => {
   }
   // What is on screen is the page a visitor keeps: it takes clicks now, its links work on their own.
   root.removeAttribute(HYDRATING_ATTRIBUTE);
-  holdActionsUntilInteractive(root);
   reportViewBeforeApp();
   onFirstIntent(startApp);
 });
