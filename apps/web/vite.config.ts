@@ -50,7 +50,7 @@ const APP_START_MODULES = [
   'lib/(api-client|query-client|storage|maintenance)\\.ts',
   'lib/session/',
   'config/',
-  'components/layouts/(header|footer|main-layout|desktop-nav|mobile-nav|nav-items|frame-texts|language-switch)\\.tsx?',
+  'components/layouts/(header|footer|main-layout|navigation-progress|desktop-nav|mobile-nav|nav-items|frame-texts|language-switch)\\.tsx?',
   // Not a translation (message-texts.de.ts), each loaded only on a page in its language, nor the offer of the German
   // home page, loaded only where it may show.
   'lib/i18n/(?!language-suggestion\\.ts$)(?![^/]*\\.[a-z]{2}\\.ts$)',
