@@ -45,7 +45,7 @@ describe('holdActionsUntilInteractive: clicks and forms', () => {
     const root = page();
     const clicks = vi.fn();
     const button = document.getElementById('faq')!;
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     // Stands for the app's handler, which React attaches to the root.
     root.addEventListener('click', clicks);
 
@@ -61,7 +61,7 @@ describe('holdActionsUntilInteractive: clicks and forms', () => {
   it('holds a click on an anchor without an address, which only the app brings to life', async () => {
     const root = page();
     const clicks = vi.fn();
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     root.addEventListener('click', clicks);
     document.getElementById('hidden-address')!.click();
     expect(clicks).not.toHaveBeenCalled();
@@ -69,21 +69,39 @@ describe('holdActionsUntilInteractive: clicks and forms', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves links to the browser and clicks outside the page alone', () => {
+  it('on a page that waits for its visitor, leaves links to the browser and clicks outside the page alone', () => {
     const root = page();
     const clicks = vi.fn((event: Event) => event.defaultPrevented);
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     document.addEventListener('click', clicks);
     document.getElementById('inside-link')!.click();
     document.getElementById('outside')!.click();
     expect(clicks.mock.results.map((result) => result.value)).toEqual([false, false]);
   });
 
+  it('where the app is starting, holds a click on a link to another page and makes it again', async () => {
+    const root = page();
+    root.insertAdjacentHTML('beforeend', '<a href="/courses" id="courses">Courses</a>');
+    const clicks = vi.fn((event: Event) => event.preventDefault());
+    holdActionsUntilInteractive(root, { holdLinks: true });
+    root.addEventListener('click', clicks);
+    document.getElementById('courses')!.click();
+    // Not one that opens a new tab, nor a jump within the page.
+    document
+      .getElementById('courses')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.getElementById('inside-link')!.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+    await appInteractive(root);
+    expect(clicks).toHaveBeenCalledTimes(3);
+    expect((clicks.mock.calls[2]![0].target as HTMLElement).id).toBe('courses');
+  });
+
   it('holds a form sent before the app, instead of letting the browser send it', async () => {
     const root = page();
     const form = document.getElementById('form') as HTMLFormElement;
     const submits = vi.fn((event: Event) => event.preventDefault());
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     root.addEventListener('submit', submits);
     form.requestSubmit();
     expect(submits).not.toHaveBeenCalled();
@@ -94,7 +112,7 @@ describe('holdActionsUntilInteractive: clicks and forms', () => {
   it('drops a held click whose button is gone when the app arrives', async () => {
     const root = page();
     const clicks = vi.fn();
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     root.addEventListener('click', clicks);
     const button = document.getElementById('faq')!;
     button.click();
@@ -135,7 +153,7 @@ function Filters() {
 function serverPage() {
   const root = document.body.appendChild(document.createElement('div'));
   root.innerHTML = renderToString(<Filters />);
-  holdActionsUntilInteractive(root);
+  holdActionsUntilInteractive(root, { holdLinks: false });
   const search = root.querySelector<HTMLInputElement>('input[aria-label="Search"]')!;
   const level = root.querySelector<HTMLSelectElement>('select')!;
   const agreed = root.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -173,7 +191,7 @@ describe('holdActionsUntilInteractive: fields', () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.innerHTML = renderToString(<Filters />);
     root.querySelector<HTMLInputElement>('input[aria-label="Search"]')!.value = 'manouche';
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     await act(async () => {
       hydrated = hydrateRoot(root, <Filters />);
     });
@@ -192,7 +210,7 @@ describe('holdActionsUntilInteractive: fields', () => {
 
   it('finds a field the app has put in place of the one typed into, by its name or label', async () => {
     const root = page();
-    holdActionsUntilInteractive(root);
+    holdActionsUntilInteractive(root, { holdLinks: false });
     visitorSets(root.querySelector<HTMLInputElement>('input[name="q"]')!, 'gypsy');
     root.innerHTML = '<form><input name="q" /></form>';
     const typed = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
