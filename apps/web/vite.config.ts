@@ -50,7 +50,7 @@ const APP_START_MODULES = [
   'lib/(api-client|query-client|storage|maintenance)\\.ts',
   'lib/session/',
   'config/',
-  'components/layouts/(header|footer|main-layout|desktop-nav|mobile-nav|nav-items|frame-texts|language-switch)\\.tsx?',
+  'components/layouts/(header|footer|main-layout|navigation-progress|desktop-nav|mobile-nav|nav-items|frame-texts|language-switch)\\.tsx?',
   // Not a translation (message-texts.de.ts), each loaded only on a page in its language, nor the offer of the German
   // home page, loaded only where it may show.
   'lib/i18n/(?!language-suggestion\\.ts$)(?![^/]*\\.[a-z]{2}\\.ts$)',
@@ -62,6 +62,8 @@ const APP_START = new RegExp(`/apps/web/src/(${APP_START_MODULES.join('|')})`);
 // own, taken first: in the app chunk (which imports some of it too) it would bring the framework with it.
 const ENTRY_MODULES = [
   'app/ssr/hydrate-on-intent\\.ts',
+  'app/ssr/held-actions\\.ts',
+  'app/ssr/field-edits\\.ts',
   'app/ssr/after-page-shown\\.ts',
   'features/analytics/api/record-page-view\\.ts',
   'lib/storage\\.ts',

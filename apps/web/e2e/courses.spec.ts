@@ -255,8 +255,11 @@ test.describe('course list', () => {
     // /courses arrives server-rendered with its catalogue: the loading state belongs to a navigation in the app,
     // here from the login page, which carries no catalogue.
     await page.goto('/login');
+    // The catalogue answers, with a failure, once the test has seen the loading text (docs/decisions/0208).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/courses/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.fulfill({ status: 500, json: { message: 'boom' } });
     });
     const warnings: string[] = [];
@@ -266,6 +269,7 @@ test.describe('course list', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByText('Loading...')).toBeVisible();
+    answer();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect.poll(() => warnings.some((w) => w.includes('Failed to load courses'))).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,7 +1,7 @@
+import { holdActionsUntilInteractive } from './app/ssr/held-actions.ts';
 import {
   HYDRATE_ON_INTENT_ATTRIBUTE,
   HYDRATING_ATTRIBUTE,
-  holdActionsUntilInteractive,
   onFirstIntent,
 } from './app/ssr/hydrate-on-intent.ts';
 import { afterPageShown } from './app/ssr/after-page-shown.ts';
@@ -23,6 +23,12 @@ if (window.location.pathname === '/' && prefersGerman()) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const root = container;
+// A page that may wait for its visitor does so unless a stored session is to turn it into a member's page
+// (docs/decisions/0205).
+const startsAtOnce = !root.hasAttribute(HYDRATE_ON_INTENT_ATTRIBUTE) || hasStoredSession();
+// A server-rendered page takes clicks, typing and choices before the app has taken it over; they are made again
+// once it has (docs/decisions/0207).
+if (root.hasAttribute(HYDRATING_ATTRIBUTE)) holdActionsUntilInteractive(root, { holdLinks: startsAtOnce });
 
 // Each path below starts the app once: afterPageShown and onFirstIntent call it a single time.
 const startApp = () => {
@@ -36,7 +42,7 @@ const PAGE_LOAD_WAIT_MS = 3_000;
 // scripts competing for a phone's bandwidth while it does (docs/decisions/0204). A page that may wait for its
 // visitor waits, unless a stored session is to turn it into a member's page (docs/decisions/0205).
 requestAnimationFrame(() => {
-  if (!root.hasAttribute(HYDRATE_ON_INTENT_ATTRIBUTE) || hasStoredSession()) {
+  if (startsAtOnce) {
     // A server-rendered page is painted, and its own images and font (its largest paint is often a course picture)
     // loaded, before the app's code takes the bandwidth (docs/decisions/0204); a resource that hangs does not hold the
     // app back for long.
@@ -46,7 +52,6 @@ requestAnimationFrame(() => {
   }
   // What is on screen is the page a visitor keeps: it takes clicks now, its links work on their own.
   root.removeAttribute(HYDRATING_ATTRIBUTE);
-  holdActionsUntilInteractive(root);
   reportViewBeforeApp();
   onFirstIntent(startApp);
 });

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
+import { PAGE_DATA_WAIT_MS } from './page-loader.ts';
 import { createRoutes } from './router.tsx';
 import { basenameOf, DEFAULT_LANGUAGE, type Language } from '../lib/i18n/language.ts';
 
@@ -22,7 +23,7 @@ export function createClientApp(
   hydration?: { routes: ReturnType<typeof createRoutes>; hydrationData: HydrationState },
   language: Language = DEFAULT_LANGUAGE,
 ): ClientApp {
-  const routes = hydration?.routes ?? createRoutes(queryClient, language);
+  const routes = hydration?.routes ?? createRoutes(queryClient, language, { dataWaitMs: PAGE_DATA_WAIT_MS });
   const basename = basenameOf(language) || undefined;
   return {
     router: createBrowserRouter(routes, {

@@ -5,7 +5,7 @@ import { paths } from '../config/paths.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/language.ts';
 import { loadTexts } from '../lib/i18n/texts.ts';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings.ts';
-import type { PageLoader } from './page-loader.ts';
+import { atMost, type PageLoader } from './page-loader.ts';
 import { PageLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
 /** What a route module under routes/ exports: its screen and, for pages that show data, the step that loads it. */
@@ -20,21 +20,33 @@ export type RouteHandle = { serverRendered?: boolean; hydrateOnIntent?: boolean 
 const serverRendered: RouteHandle = { serverRendered: true };
 const serverRenderedHydratedOnIntent: RouteHandle = { serverRendered: true, hydrateOnIntent: true };
 
+type RouteOptions = {
+  /**
+   * The longest a navigation waits for a page's data before it shows the page, which shows its loading text until
+   * the data is there (docs/decisions/0208). Without it a page is shown with its data, as the server renders it.
+   */
+  dataWaitMs?: number;
+};
+
 /**
  * Every screen of the product, each route module loaded on demand with its loader bound to the app's query cache.
  * Only the screens that exist are routed; any other URL is a 404 and shows the error page in the frame.
  * Page errors are caught by the pathless route, so the frame stays mounted around them.
  */
-export function createRoutes(queryClient: QueryClient, language: Language = DEFAULT_LANGUAGE): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  language: Language = DEFAULT_LANGUAGE,
+  { dataWaitMs }: RouteOptions = {},
+): RouteObject[] {
   const page =
     (load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> =>
     async () => {
       const { Component, loader } = await load();
       // The screen's texts are declared by the code just loaded; its translation comes before its first render.
       await loadTexts(language);
-      return loader
-        ? { Component, loader: async (args) => (await loader(queryClient, args), null) }
-        : { Component };
+      if (!loader) return { Component };
+      const waitFor = (data: Promise<void>) => (dataWaitMs === undefined ? data : atMost(data, dataWaitMs));
+      return { Component, loader: async (args) => (await waitFor(loader(queryClient, args)), null) };
     };
 
   return [

@@ -7,6 +7,7 @@ import { siteSettingsQueryOptions } from '../../features/site-settings/api/get-s
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setStoredMaintenanceMode } from '../../lib/storage.ts';
 import { App, createClientApp } from '../app.tsx';
+import { PAGE_DATA_WAIT_MS } from '../page-loader.ts';
 import { createRoutes } from '../router.tsx';
 import { readSsrPayload } from './payload.ts';
 import { basenameOf, languageOfPath } from '../../lib/i18n/language.ts';
@@ -51,7 +52,7 @@ export async function startClient(container: HTMLElement): Promise<void> {
   const settings = queryClient.getQueryData(siteSettingsQueryOptions.queryKey);
   // The client's maintenance gate reads the stored flag: it follows the server's answer the page came with.
   if (settings) setStoredMaintenanceMode(settings.maintenance_mode);
-  const routes = createRoutes(queryClient, language);
+  const routes = createRoutes(queryClient, language, { dataWaitMs: PAGE_DATA_WAIT_MS });
   await resolveLazyRoutes(routes, window.location.pathname, basenameOf(language));
   // The frame's translation too: hydration renders what the server rendered, in the page's language.
   await loadTexts(language);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/session/use-auth.ts';
+import type { AppInteractive } from './held-actions.ts';
 import { APP_INTERACTIVE_EVENT, HYDRATING_ATTRIBUTE } from './hydrate-on-intent.ts';
+import { replayFieldEdit } from './replay-field-edit.ts';
 
 /**
- * A server-rendered page arrives with `data-hydrating` on #root, which makes it ignore the pointer (index.html).
- * Once React has taken the page over and the session is settled, what is on screen is what stays: the attribute
- * goes and clicks land. Until then a click could hit markup that is about to be replaced (a member's page after the
- * logged-out render) and be lost; no click is taken rather than one lost. The root is then told the app is
- * interactive: clicks held on a page that waited for its visitor are made again (hydrate-on-intent.ts).
+ * A server-rendered page arrives with `data-hydrating` on #root. Once React has taken the page over and the session
+ * is settled, what is on screen is what stays (a member's page has replaced the logged-out render): the attribute
+ * goes, and the root is told the app is interactive, so that the clicks, typing and choices held meanwhile are made
+ * again (held-actions.ts, docs/decisions/0207).
  */
 export function useInteractiveWhenReady(): void {
   const { settled } = useAuth();
@@ -15,6 +16,8 @@ export function useInteractiveWhenReady(): void {
     if (!settled) return;
     const root = document.getElementById('root');
     root?.removeAttribute(HYDRATING_ATTRIBUTE);
-    root?.dispatchEvent(new Event(APP_INTERACTIVE_EVENT));
+    root?.dispatchEvent(
+      new CustomEvent<AppInteractive>(APP_INTERACTIVE_EVENT, { detail: { replayFieldEdit } }),
+    );
   }, [settled]);
 }
