@@ -41,6 +41,24 @@ export async function claimPort(port: number, host: string): Promise<number> {
   return address.port;
 }
 
+type CountedServer = net.Server & { _connections: number };
+type CountedSocket = net.Socket & { server: net.Server; _server: net.Server };
+
+/**
+ * Gives a connection accepted by an extra socket to the HTTP server, counted as one of its own: `server.close()`
+ * (and so Fastify's close, whose onClose hooks end the database and the mailer) waits for it as for the connections
+ * the server accepted itself. Node counts a server's connections in `_connections` and a socket decrements its
+ * `_server`'s count when it closes, which has held since Node 0.x; without the transfer, a request in flight on such
+ * a connection was cut off at shutdown (test/health/graceful-shutdown.test.ts).
+ */
+function handOver(extra: net.Server, server: Server, socket: net.Socket) {
+  (extra as CountedServer)._connections -= 1;
+  (server as unknown as CountedServer)._connections += 1;
+  (socket as CountedSocket).server = server;
+  (socket as CountedSocket)._server = server;
+  server.emit('connection', socket);
+}
+
 /** `count` more listening sockets on the port of `server`, which must listen with `reusePort`. */
 export async function addAcceptors(server: Server, count: number): Promise<Acceptors> {
   const address = server.address();
@@ -50,7 +68,7 @@ export async function addAcceptors(server: Server, count: number): Promise<Accep
     for (let i = 0; i < count; i++) {
       // The HTTP server's own socket options, so that a connection behaves the same whichever socket took it.
       const extra = net.createServer({ allowHalfOpen: true, noDelay: true }, (socket) =>
-        server.emit('connection', socket),
+        handOver(extra, server, socket),
       );
       extras.push(extra);
       await listen(extra, { port: address.port, host: address.address, reusePort: true });
