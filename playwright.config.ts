@@ -67,7 +67,8 @@ export default defineConfig({
       },
     },
     ...Object.values(E2E_SERVERS).map((server) => ({
-      command: 'node_modules/.bin/tsx apps/api/src/server.ts',
+      // The compiled server, as `npm run serve` runs it; scripts/e2e.mjs has built it when it was older than its sources.
+      command: 'node apps/api/scripts/run.mjs server',
       url: `${server.url}/api/health`,
       reuseExistingServer: false,
       // A first start seeds the demo content; six servers of a shard start at once, beside the other shard's.

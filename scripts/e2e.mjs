@@ -13,6 +13,10 @@ const portBase = Number(process.env['E2E_PORT_BASE'] ?? 4173);
 const dataPrefix = process.env['E2E_DATA_PREFIX'] ?? 'gjs-e2e';
 const PORTS_PER_SHARD = 20;
 
+// Every shard's servers run the compiled API: built here once, not by each of them at once.
+const { isStale, buildApi } = await import('../apps/api/scripts/build.mjs');
+if (isStale()) await buildApi();
+
 const chosen = process.argv.slice(2);
 const balanced = chosen.length === 0 && shards > 1 ? balance(specFiles(), readTimings(), shards) : undefined;
 

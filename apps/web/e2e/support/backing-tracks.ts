@@ -52,6 +52,9 @@ export async function expandTrack(page: Page, track: DemoTrack) {
   await expect(page.getByRole('group', { name: 'Chord chart' })).toHaveCount(1);
   // The panel has finished opening (MUI marks the end of the transition), so the bars stay where they are.
   await expect(page.locator('.MuiCollapse-entered')).toHaveCount(1);
+  // A track opened while another was open: the other's panel keeps its player until its own closing transition
+  // ends, which can be after this one's opening has ended (a taller panel takes longer).
+  await expect(page.locator('audio')).toHaveCount(1);
   await expect(page.locator('audio')).toHaveAttribute('src', new RegExp(`${track.slug}\\.mp3`));
   await expect(page.getByRole('slider', { name: 'Seek' })).toBeEnabled();
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../lib/i18n/language.ts';
 import { LanguageContext } from '../../lib/i18n/texts.ts';
+import { loadPageInstead } from '../../lib/page-load.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AuthContext } from '../../lib/session/auth-context.ts';
 import { setTokens } from '../../lib/storage.ts';
@@ -12,7 +13,9 @@ import MemberLanguage from './member-language.tsx';
 
 // The page stays in the language of its address, whatever the account says; only a pick made with the switch is
 // stored with the account (docs/decisions/0701-the-interface-in-german-and-english.md).
-const replace = vi.fn();
+// A move to another language's pages would be a new page load: recorded here instead of attempted.
+vi.mock('../../lib/page-load.ts', () => ({ loadPageInstead: vi.fn() }));
+const replace = vi.mocked(loadPageInstead);
 afterEach(() => {
   replace.mockReset();
   sessionStorage.clear();
@@ -20,9 +23,8 @@ afterEach(() => {
 });
 
 function renderOnPage(language: Language, profile = makeProfile()) {
-  // The forum's address in the page's language, with a replace that records a move instead of attempting one.
-  const pathname = language === 'de' ? '/de/forum' : '/forum';
-  vi.stubGlobal('location', { ...window.location, pathname, replace });
+  // The forum's address in the page's language.
+  window.history.replaceState(null, '', language === 'de' ? '/de/forum' : '/forum');
   setTokens({ access: 'a', refresh: 'r' });
   const { calls } = stubFetch(({ body }) => jsonResponse({ ...profile, ...(body as object) }));
   render(

@@ -6,12 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@gjs/shared';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
+import { loadPageInstead } from '../../../lib/page-load.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AuthProvider } from '../../../lib/session/auth-provider.tsx';
 import { setTokens } from '../../../lib/storage.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
 import { makeProfile } from '../../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
+
+// A move to another language's pages is a new page load, recorded here instead of attempted.
+vi.mock('../../../lib/page-load.ts', () => ({ loadPageInstead: vi.fn() }));
 
 type LoginAnswer = () => Response | Promise<Response>;
 
@@ -189,10 +193,9 @@ describe('login page in German', () => {
 });
 
 describe('where a sign-in leads, in the language of the member (decision 0701)', () => {
-  const replace = vi.fn();
-  /** The login page at `url` in `language`, its address as the browser has it; a move to another page is recorded. */
+  const replace = vi.mocked(loadPageInstead);
+  /** The login page at `url` in `language`; a move to another language's page is recorded. */
   function renderAt(url: string, language: Language, profile: Profile) {
-    vi.stubGlobal('location', { ...window.location, pathname: url.split('?')[0], replace });
     return renderLogin(url.replace(/^\/de(?=\/)/, ''), undefined, language, profile);
   }
   afterEach(() => {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { pendingLanguageChoice } from '../../../lib/i18n/language-choice.ts';
 import { addressAfterSignIn } from '../../../lib/i18n/language-of-member.ts';
+import { loadPageInstead } from '../../../lib/page-load.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { loginTexts } from '../lib/login-texts.ts';
@@ -34,7 +35,7 @@ export function LoginPage() {
     const timer = setTimeout(() => {
       const elsewhere = addressAfterSignIn(target, user, language, pendingChoice);
       // Another language is another address space (its basename, its texts): the page loads anew there.
-      if (elsewhere) window.location.replace(elsewhere);
+      if (elsewhere) loadPageInstead(elsewhere);
       else void navigate(target, { replace: true });
     }, delay);
     return () => clearTimeout(timer);
