@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SERVERS, FAKE_PROVIDERS } from './apps/web/e2e/support/servers.ts';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 // The config is evaluated in the runner and again in every worker: only the runner starts from empty data folders.
 if (process.env['TEST_WORKER_INDEX'] === undefined) {
@@ -11,16 +12,7 @@ if (process.env['TEST_WORKER_INDEX'] === undefined) {
 // scripts/e2e.mjs runs the suite in shards, each naming its reports and artefacts.
 const REPORT_NAME = process.env['E2E_REPORT_NAME'] ?? 'all';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

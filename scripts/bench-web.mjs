@@ -1,4 +1,4 @@
-// `npm run bench:web`: Lighthouse 12.8.2 (mobile profile, its default) in Debian Chromium against the built app,
+// `npm run bench:web`: Lighthouse (mobile profile, its default) in Debian Chromium against the built app,
 // started here on the embedded database with the demo content, as a new user would run it. Prints each public
 // page's four scores, its CLS, and the JavaScript a first visit transfers (compressed, as sent). A benchmark, not a
 // test: the budgets that fail the build are checked by apps/web/src/build-budget.test.ts.
@@ -14,6 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+
+const LIGHTHOUSE_VERSION = JSON.parse(
+  fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+).version;
 
 const PAGES = (
   process.env['BENCH_WEB_PAGES'] ?? '/,/pricing,/courses,/backing-tracks,/login,/register,/impressum,/privacy'
@@ -194,20 +199,13 @@ try {
   if (LIGHTHOUSE) {
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const rows = [];
     for (const page of PAGES) rows.push(await measure(origin, chrome, page));
-    console.log(`Lighthouse 12.8.2, mobile profile, ${RUNS} run(s) per page (median), ${origin}`);
+    console.log(
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile profile, ${RUNS} run(s) per page (median), ${origin}`,
+    );
     console.table(rows);
   }
 } finally {

@@ -14,6 +14,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
+import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 import { MEDIA_DIR, REPO_ROOT } from './lib/util.mjs';
 
 const require = createRequire(join(REPO_ROOT, 'package.json'));
@@ -64,7 +65,7 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  args: [...CHROMIUM_FLAGS, '--headless', '--autoplay-policy=no-user-gesture-required'],
 });
 let failed = false;
 const report = (ok, text) => {
