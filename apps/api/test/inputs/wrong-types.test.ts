@@ -35,8 +35,17 @@ let ctx: TestContext;
 let routes: WriteRoute[];
 let headers: Record<string, string>;
 
+/**
+ * The server's warnings and errors. A 5xx fails the property with them in its message: a 503 'database unavailable'
+ * seen once on a loaded machine could not be reproduced, and its gate closure names its cause (decision 0111).
+ */
+const logLines: string[] = [];
+const logged = () => (logLines.length ? `; the server logged:\n${logLines.join('')}` : '');
+
 beforeAll(async () => {
-  ctx = await buildTestApp(LIMITS);
+  ctx = await buildTestApp(LIMITS, {
+    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+  });
   headers = (await adminHeaders(ctx)).staff;
   const doc = ctx.app.swagger() as {
     paths: Record<
@@ -118,7 +127,7 @@ describe('write endpoints with wrong types in their fields', () => {
         const res = await send(route, { ...(route.valid ?? {}), [field]: value });
         expect(
           res.statusCode,
-          `${route.method} ${route.url} ${field}=${JSON.stringify(value)} answered ${res.body}`,
+          `${route.method} ${route.url} ${field}=${JSON.stringify(value)} answered ${res.body}${logged()}`,
         ).toBeLessThan(500);
       }),
       { numRuns: 600 },
@@ -138,7 +147,7 @@ describe('write endpoints with wrong types in their fields', () => {
         const res = await send(route, body ?? null);
         expect(
           res.statusCode,
-          `${route.method} ${route.url} ${JSON.stringify(body)} answered ${res.body}`,
+          `${route.method} ${route.url} ${JSON.stringify(body)} answered ${res.body}${logged()}`,
         ).toBeLessThan(500);
       }),
       { numRuns: 600 },
