@@ -54,6 +54,18 @@ async function watchClick(page: Page, path: string): Promise<() => Promise<Ackno
 
 const takenOver = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
 
+/** Clicks the link in the navigation and checks that the frame after the click shows that it was taken. */
+async function clickAndSeeItTaken(page: Page, link: { navigation: string; name: string; path: string }) {
+  const acknowledged = await watchClick(page, link.path);
+  await page
+    .getByRole('navigation', { name: link.navigation })
+    .getByRole('link', { name: link.name })
+    .click();
+  const { inFirstFrame, how, ms } = await acknowledged();
+  expect(inFirstFrame, `${how} in the frame after the click, ${ms} ms`).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+}
+
 test.describe('a click on a page whose data is slow', () => {
   test('Courses from the imprint: taken at once, then the list shows Loading... until the catalogue arrives', async ({
     page,
@@ -61,11 +73,7 @@ test.describe('a click on a page whose data is slow', () => {
     await page.goto('/impressum');
     await takenOver(page);
     const release = await holdRequests(page, /\/api\/courses\/$/);
-    const acknowledged = await watchClick(page, '/courses');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
-    const { inFirstFrame, how, ms } = await acknowledged();
-    expect(inFirstFrame, `${how} in the frame after the click, ${ms} ms`).toBe(true);
-    await expect(page).toHaveURL(/\/courses$/);
+    await clickAndSeeItTaken(page, { navigation: 'Main', name: 'Courses', path: '/courses' });
     await expect(page.getByRole('heading', { level: 1, name: 'Available Courses' })).toBeVisible();
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     release();
@@ -77,14 +85,7 @@ test.describe('a click on a page whose data is slow', () => {
     await page.goto('/de/impressum');
     await takenOver(page);
     const release = await holdRequests(page, /\/api\/courses\/$/);
-    const acknowledged = await watchClick(page, '/de/courses');
-    await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name: 'Kurse' })
-      .click();
-    const { inFirstFrame, how, ms } = await acknowledged();
-    expect(inFirstFrame, `${how} in the frame after the click, ${ms} ms`).toBe(true);
-    await expect(page).toHaveURL(/\/de\/courses$/);
+    await clickAndSeeItTaken(page, { navigation: 'Hauptnavigation', name: 'Kurse', path: '/de/courses' });
     await expect(page.getByText('Wird geladen …', { exact: true })).toBeVisible();
     release();
     await expect(page.getByText('Wird geladen …', { exact: true })).toHaveCount(0);
@@ -96,14 +97,7 @@ test.describe('a click on a page whose data is slow', () => {
     await loginAs(page, 'member');
     await takenOver(page);
     const release = await holdRequests(page, /\/api\/backingtracks\/$/);
-    const acknowledged = await watchClick(page, '/backing-tracks');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Backing Tracks' })
-      .click();
-    const { inFirstFrame, how, ms } = await acknowledged();
-    expect(inFirstFrame, `${how} in the frame after the click, ${ms} ms`).toBe(true);
-    await expect(page).toHaveURL(/\/backing-tracks$/);
+    await clickAndSeeItTaken(page, { navigation: 'Main', name: 'Backing Tracks', path: '/backing-tracks' });
     await expect(page.getByText('Loading backing tracks...', { exact: true })).toBeVisible();
     release();
     await expect(page.getByText(/^Showing \d+ of \d+ backing tracks$/)).toBeVisible();
