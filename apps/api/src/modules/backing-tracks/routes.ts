@@ -7,7 +7,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.backingTracks.list),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['backing-tracks'],
         summary: 'Listed backing tracks with signed audio URLs (trial, active subscription or staff)',

@@ -64,7 +64,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.billing.cancelSubscription),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['billing'],
         summary: 'Cancel: a trial deletes the account at once, a paid month runs to its end',

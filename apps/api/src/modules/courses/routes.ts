@@ -40,7 +40,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.courses.get),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['courses'],
         summary: 'A course with its chapters and signed media URLs (trial, active subscription or staff)',

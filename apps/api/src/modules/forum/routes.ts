@@ -41,7 +41,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.forum.listPosts),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['forum'],
         summary:
@@ -65,7 +64,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.forum.createPost),
     {
-      onRequest: app.requireMember,
       config: {
         rateLimit: perMember('forum-post', app.config.forumPostRateLimit),
         leavesAccountsUnchanged: true,
@@ -88,7 +86,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.forum.mine),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['forum'],
         summary: 'Whether the caller has written a post (welcome banner)',
@@ -105,7 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.forum.addComment),
     {
-      onRequest: app.requireMember,
       config: {
         rateLimit: perMember('forum-comment', app.config.forumCommentRateLimit),
         leavesAccountsUnchanged: true,

@@ -7,7 +7,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.profile.myData),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary:

@@ -33,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.practice.trackSettings),
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -51,7 +50,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     routePath(app, endpoints.practice.saveTrackSettings),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
@@ -71,7 +69,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.practice.courseSettings),
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -89,7 +86,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     routePath(app, endpoints.practice.saveCourseSettings),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
@@ -109,7 +105,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.practice.log),
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
         security,
@@ -127,7 +122,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.practice.report),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
@@ -151,7 +145,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     routePath(app, endpoints.practice.deleteLog),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,

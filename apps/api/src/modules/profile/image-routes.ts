@@ -21,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     routePath(app, endpoints.profile.uploadImage),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile image (multipart field profile_image); stored as a 300x300 JPEG',

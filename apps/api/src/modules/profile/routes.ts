@@ -7,7 +7,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.profile.get),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile and subscription",
@@ -22,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     routePath(app, endpoints.profile.update),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update e-mail, names, level, language, bio and notifications',

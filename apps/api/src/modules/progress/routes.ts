@@ -27,7 +27,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     routePath(app, endpoints.progress.save),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags: ['progress'],
@@ -47,7 +46,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     routePath(app, endpoints.progress.setDone),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags: ['progress'],
@@ -67,7 +65,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.progress.course),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['progress'],
         summary: "The member's progress per chapter of one course",
@@ -85,7 +82,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.progress.summary),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['progress'],
         summary: "The member's progress per published course, with the last chapter touched",
