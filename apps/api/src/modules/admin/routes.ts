@@ -22,9 +22,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       app.changes.announce('content');
     }
   });
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ bearer: [] }] };
-  });
   await app.register(courseRoutes);
   await app.register(backingTrackRoutes);
   await app.register(uploadRoutes);

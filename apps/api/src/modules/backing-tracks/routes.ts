@@ -10,7 +10,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backing-tracks'],
         summary: 'Listed backing tracks with signed audio URLs (trial, active subscription or staff)',
-        security: [{ bearer: [] }],
         response: { 200: backingTrackListSchema, 401: messageErrorSchema, 403: messageErrorSchema },
       },
     },

@@ -67,7 +67,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Cancel: a trial deletes the account at once, a paid month runs to its end',
-        security: [{ bearer: [] }],
         response: {
           200: cancelSubscriptionResponseSchema,
           400: messageErrorSchema,

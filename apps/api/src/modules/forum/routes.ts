@@ -45,7 +45,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forum'],
         summary:
           'Forum posts, newest first, with comments; optional search, category and page (decision 0410)',
-        security: [{ bearer: [] }],
         querystring: forumPostQuerySchema,
         response: { 200: forumPostListSchema, 400: messageErrorSchema, ...denied },
       },
@@ -71,7 +70,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary: 'Create a post (markdown stored as written)',
-        security: [{ bearer: [] }],
         body: newForumPostSchema,
         response: { 201: forumPostSchema, 400: messageErrorSchema, ...denied },
       },
@@ -89,7 +87,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary: 'Whether the caller has written a post (welcome banner)',
-        security: [{ bearer: [] }],
         response: { 200: forumMineSchema, ...denied },
       },
     },
@@ -109,7 +106,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary: "Comment on a post; e-mails the post's author if they want reply notifications",
-        security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
         body: newForumCommentSchema,
         response: { 201: forumCommentSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },

@@ -11,7 +11,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary:
           "The caller's own data as a JSON file (GDPR Art. 20): account, profile, subscription, forum, progress",
-        security: [{ bearer: [] }],
         response: { 200: memberDataSchema, 401: messageErrorSchema },
       },
     },

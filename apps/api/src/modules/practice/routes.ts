@@ -25,7 +25,6 @@ const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'pr
 const denied = { 401: messageErrorSchema, 403: messageErrorSchema };
 const idParams = z.object({ id: z.string() });
 const tags = ['practice'];
-const security = [{ bearer: [] }];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db };
@@ -35,7 +34,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "The member's last tempo, loop and ramp for a backing track, or null",
         params: idParams,
         response: { 200: storedTrackSettingsSchema, ...denied, 404: messageErrorSchema },
@@ -53,7 +51,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: "Remember the member's tempo, loop and ramp for a backing track",
         params: idParams,
         body: trackSettingsSchema,
@@ -71,7 +68,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "The member's video speed for a course, or null",
         params: idParams,
         response: { 200: storedCourseSettingsSchema, ...denied, 404: messageErrorSchema },
@@ -89,7 +85,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: "Remember the member's video speed for a course",
         params: idParams,
         body: courseSettingsSchema,
@@ -107,7 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary:
           "The member's practice: minutes this week, streak, the last 12 weeks and the most practised items",
         response: { 200: practiceSummarySchema, ...denied },
@@ -125,7 +119,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: 'Add seconds actually played of a track or chapter to the practice log',
         body: practiceReportSchema,
         response: {
@@ -148,7 +141,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: "Delete the member's whole practice log",
         response: { 204: z.null().describe('Deleted'), ...denied },
       },

@@ -10,7 +10,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['private-lessons'],
         summary: "The caller's private lessons with signed media URLs (takes_lessons only)",
-        security: [{ bearer: [] }],
         response: {
           200: privateLessonListSchema,
           401: privateLessonErrorSchema,

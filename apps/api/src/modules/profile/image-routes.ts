@@ -24,7 +24,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile image (multipart field profile_image); stored as a 300x300 JPEG',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
           200: profileImageResponseSchema,

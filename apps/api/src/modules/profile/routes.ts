@@ -10,7 +10,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile and subscription",
-        security: [{ bearer: [] }],
         response: { 200: profileSchema, 401: messageErrorSchema },
       },
     },
@@ -24,7 +23,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Update e-mail, names, level, language, bio and notifications',
-        security: [{ bearer: [] }],
         body: profileUpdateSchema,
         response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
       },

@@ -31,7 +31,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['progress'],
         summary: "Save the member's position in a chapter video and the seconds played since the last save",
-        security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
         body: progressSaveSchema,
         response: { 200: chapterProgressSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },
@@ -50,7 +49,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['progress'],
         summary: 'Mark or unmark a chapter as done for the member',
-        security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
         body: progressDoneSchema,
         response: { 200: chapterProgressSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },
@@ -68,7 +66,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['progress'],
         summary: "The member's progress per chapter of one course",
-        security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
         response: { 200: courseProgressSchema, ...denied, 404: messageErrorSchema },
       },
@@ -85,7 +82,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['progress'],
         summary: "The member's progress per published course, with the last chapter touched",
-        security: [{ bearer: [] }],
         response: { 200: progressSummarySchema, ...denied },
       },
     },

@@ -1,11 +1,12 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
-import { allEndpoints, type Endpoint, type EndpointAccess } from '@gjs/shared';
+import type { EndpointAccess } from '@gjs/shared';
+import { endpointOfRoute } from '../../lib/endpoint-of-route.ts';
 
 /**
  * Every route's guard comes from its endpoint's `access` in the contracts
  * (docs/decisions/0310-endpoints-in-the-contracts.md, "Guards come from the table"): a route file never names one.
  * The guard is the route's first `onRequest` hook, so it runs before the body is read (a refused upload is never
- * received) and before the per-route rate limit, as the guards named in the route files did.
+ * received), as the guards named in the route files did.
  */
 function guardFor(app: FastifyInstance, access: EndpointAccess): onRequestHookHandler | undefined {
   switch (access) {
@@ -28,19 +29,11 @@ function guardFor(app: FastifyInstance, access: EndpointAccess): onRequestHookHa
   }
 }
 
-/** The endpoint a route serves; Fastify's HEAD twin of a GET route serves the GET endpoint. */
-function endpointOf(byRoute: Map<string, Endpoint>, method: string, url: string): Endpoint | undefined {
-  return byRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
-}
-
 /** Adds the hook that guards every route registered after it; the auth plugin calls it once, on the root. */
 export function guardRoutesFromTable(app: FastifyInstance): void {
-  const byRoute = new Map(
-    allEndpoints().map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),
-  );
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const [endpoint, ...others] = methods.map((method) => endpointOf(byRoute, method, route.url));
+    const [endpoint, ...others] = methods.map((method) => endpointOfRoute(method, route.url));
     if (!endpoint) return;
     if (others.some((other) => other?.access !== endpoint.access)) {
       throw new Error(`${route.url}: one route serves endpoints of different access`);
