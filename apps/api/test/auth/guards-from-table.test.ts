@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, endpoints, fillPath, type Endpoint, type EndpointAccess } from '@gjs/shared';
 import { bearer, buildTestApp, login, type TestContext } from '../helper.ts';
@@ -66,7 +67,8 @@ beforeAll(async () => {
   );
 });
 
-function request(endpoint: Endpoint, headers: Record<string, string>) {
+/** The endpoint called with its parameters filled with ids that do not exist, and an empty body where it takes one. */
+function request(endpoint: Endpoint, headers: Record<string, string>, method: HTTPMethods = endpoint.method) {
   const path = fillPath(endpoint.path, {
     id: MISSING,
     chapterId: MISSING,
@@ -75,12 +77,10 @@ function request(endpoint: Endpoint, headers: Record<string, string>) {
     name: String(MISSING),
   });
   return ctx.app.inject({
-    method: endpoint.method,
+    method,
     url: path.replace('*', String(MISSING)),
     headers,
-    ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.method === 'OPTIONS'
-      ? {}
-      : { payload: {} }),
+    ...(['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method) ? {} : { payload: {} }),
   });
 }
 
@@ -114,6 +114,16 @@ describe('guards from the endpoints table', () => {
       }
     }
     expect(calls).toBeGreaterThan(300);
+    expect(wrong).toEqual([]);
+  });
+
+  it('guard the HEAD twin of every guarded GET endpoint as the GET', async () => {
+    const wrong: string[] = [];
+    for (const endpoint of allEndpoints()) {
+      if (!guarded.has(endpoint.access) || endpoint.method !== 'GET') continue;
+      const response = await request(endpoint, {}, 'HEAD');
+      if (response.statusCode !== 401) wrong.push(`HEAD ${endpoint.path}: ${response.statusCode}`);
+    }
     expect(wrong).toEqual([]);
   });
 
