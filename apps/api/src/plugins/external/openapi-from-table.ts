@@ -7,7 +7,7 @@ import { endpointOfRoute } from '../../lib/endpoint-of-route.ts';
 type Transform = typeof jsonSchemaTransform;
 type JsonSchema = Record<string, unknown>;
 
-/** The callers a session guard refuses with 401 (no session), and those it may also refuse with 403 (wrong one). */
+/** The accesses whose guard answers 401 without a session, and those that may answer 403 (role, media signature). */
 const SIGNED_IN: readonly EndpointAccess[] = ['user', 'member', 'student', 'staff'];
 const MAY_BE_FORBIDDEN: readonly EndpointAccess[] = ['member', 'student', 'staff', 'signed'];
 
@@ -23,7 +23,7 @@ const message = (description: string) => asJson(messageErrorSchema, description)
 
 /**
  * The error answers an operation can give, in the shared error shape (lib/error-body.ts): the ones its access brings
- * (401 and 403 only behind a guard), 404 where the path names something, 429 where the route is rate limited, and
+ * (401 behind a session guard, 403 behind a role or a media signature; never for a public call), 404 where the path names something, 429 where the route is rate limited, and
  * the 400 and 503 every request may get (a refused input; maintenance or the database away).
  */
 function errorAnswers(endpoint: Endpoint, rateLimited: boolean): Partial<Record<number, JsonSchema>> {
