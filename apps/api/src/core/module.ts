@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export type AppPluginName =
   | 'db' // app.config, app.db, app.mailer
   | 'storage' // app.storage, app.mediaUrls
-  | 'auth' // app.accessTokens, app.requireUser, app.requireMember, app.requireStaff, request.account
+  | 'auth' // app.accessTokens, the guards the endpoints table names (app.requireMember…), request.account
   | 'site-settings' // app.siteSettings
   | 'shared-caches' // app.sharedCaches
   | 'billing' // app.billing

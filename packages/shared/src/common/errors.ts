@@ -7,6 +7,12 @@ import { z } from 'zod';
 export const messageErrorSchema = z.object({ message: z.string(), code: z.string().optional() }).loose();
 export type MessageError = z.infer<typeof messageErrorSchema>;
 
+/** A 400 for a request its schema refuses: the message names the fields, `errors` lists each field's problems. */
+export const invalidInputErrorSchema = messageErrorSchema.extend({
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type InvalidInputError = z.infer<typeof invalidInputErrorSchema>;
+
 /** Field errors as `{field: [messages]}` (registration, password reset confirm). */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

@@ -10,20 +10,17 @@ import statsRoutes from './stats/routes.ts';
 import uploadRoutes from './uploads/routes.ts';
 
 /**
- * The admin console's API under /api/admin/: staff only. The check runs on request, before the body is read, so
- * that a member's upload is refused without being received, and no route of the console can forget it.
+ * The admin console's API under /api/admin/: staff only, as every admin endpoint's `access` says. The guard comes
+ * from the table (plugins/app/guards-from-table.ts) and runs on request, before the body is read, so that a member's
+ * upload is refused without being received.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireStaff);
   // Members see a change at once, whichever process serves them: the public pages the servers render and reuse for a
   // few seconds are dropped, and so are the shared catalogue rows and settings (decisions 004 and 0501).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       app.changes.announce('content');
     }
-  });
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
   await app.register(courseRoutes);
   await app.register(backingTrackRoutes);

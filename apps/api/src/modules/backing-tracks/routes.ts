@@ -7,11 +7,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.backingTracks.list),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['backing-tracks'],
         summary: 'Listed backing tracks with signed audio URLs (trial, active subscription or staff)',
-        security: [{ bearer: [] }],
         response: { 200: backingTrackListSchema, 401: messageErrorSchema, 403: messageErrorSchema },
       },
     },

@@ -41,12 +41,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.forum.listPosts),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['forum'],
         summary:
           'Forum posts, newest first, with comments; optional search, category and page (decision 0410)',
-        security: [{ bearer: [] }],
         querystring: forumPostQuerySchema,
         response: { 200: forumPostListSchema, 400: messageErrorSchema, ...denied },
       },
@@ -65,7 +63,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.forum.createPost),
     {
-      onRequest: app.requireMember,
       config: {
         rateLimit: perMember('forum-post', app.config.forumPostRateLimit),
         leavesAccountsUnchanged: true,
@@ -73,7 +70,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary: 'Create a post (markdown stored as written)',
-        security: [{ bearer: [] }],
         body: newForumPostSchema,
         response: { 201: forumPostSchema, 400: messageErrorSchema, ...denied },
       },
@@ -88,11 +84,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.forum.mine),
     {
-      onRequest: app.requireMember,
       schema: {
         tags: ['forum'],
         summary: 'Whether the caller has written a post (welcome banner)',
-        security: [{ bearer: [] }],
         response: { 200: forumMineSchema, ...denied },
       },
     },
@@ -105,7 +99,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.forum.addComment),
     {
-      onRequest: app.requireMember,
       config: {
         rateLimit: perMember('forum-comment', app.config.forumCommentRateLimit),
         leavesAccountsUnchanged: true,
@@ -113,7 +106,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['forum'],
         summary: "Comment on a post; e-mails the post's author if they want reply notifications",
-        security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
         body: newForumCommentSchema,
         response: { 201: forumCommentSchema, 400: messageErrorSchema, ...denied, 404: messageErrorSchema },

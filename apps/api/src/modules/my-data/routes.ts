@@ -7,12 +7,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.profile.myData),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary:
           "The caller's own data as a JSON file (GDPR Art. 20): account, profile, subscription, forum, progress",
-        security: [{ bearer: [] }],
         response: { 200: memberDataSchema, 401: messageErrorSchema },
       },
     },

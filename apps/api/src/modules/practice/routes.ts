@@ -25,7 +25,6 @@ const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'pr
 const denied = { 401: messageErrorSchema, 403: messageErrorSchema };
 const idParams = z.object({ id: z.string() });
 const tags = ['practice'];
-const security = [{ bearer: [] }];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db };
@@ -33,10 +32,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.practice.trackSettings),
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         summary: "The member's last tempo, loop and ramp for a backing track, or null",
         params: idParams,
         response: { 200: storedTrackSettingsSchema, ...denied, 404: messageErrorSchema },
@@ -51,11 +48,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     routePath(app, endpoints.practice.saveTrackSettings),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: "Remember the member's tempo, loop and ramp for a backing track",
         params: idParams,
         body: trackSettingsSchema,
@@ -71,10 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.practice.courseSettings),
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         summary: "The member's video speed for a course, or null",
         params: idParams,
         response: { 200: storedCourseSettingsSchema, ...denied, 404: messageErrorSchema },
@@ -89,11 +82,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     routePath(app, endpoints.practice.saveCourseSettings),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: "Remember the member's video speed for a course",
         params: idParams,
         body: courseSettingsSchema,
@@ -109,10 +100,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.practice.log),
     {
-      onRequest: app.requireMember,
       schema: {
         tags,
-        security,
         summary:
           "The member's practice: minutes this week, streak, the last 12 weeks and the most practised items",
         response: { 200: practiceSummarySchema, ...denied },
@@ -127,11 +116,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(app, endpoints.practice.report),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: 'Add seconds actually played of a track or chapter to the practice log',
         body: practiceReportSchema,
         response: {
@@ -151,11 +138,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     routePath(app, endpoints.practice.deleteLog),
     {
-      onRequest: app.requireMember,
       config: { leavesAccountsUnchanged: true },
       schema: {
         tags,
-        security,
         summary: "Delete the member's whole practice log",
         response: { 204: z.null().describe('Deleted'), ...denied },
       },

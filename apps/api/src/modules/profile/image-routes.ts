@@ -21,11 +21,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     routePath(app, endpoints.profile.uploadImage),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile image (multipart field profile_image); stored as a 300x300 JPEG',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
           200: profileImageResponseSchema,

@@ -7,11 +7,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(app, endpoints.profile.get),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in user's profile and subscription",
-        security: [{ bearer: [] }],
         response: { 200: profileSchema, 401: messageErrorSchema },
       },
     },
@@ -22,11 +20,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     routePath(app, endpoints.profile.update),
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update e-mail, names, level, language, bio and notifications',
-        security: [{ bearer: [] }],
         body: profileUpdateSchema,
         response: { 200: profileSchema, 400: messageErrorSchema, 401: messageErrorSchema },
       },

@@ -8,13 +8,15 @@ import {
   type CurrentUser,
 } from '../../modules/billing/index.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { PRIVATE_LESSONS_FORBIDDEN } from '@gjs/shared';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { createKeyedSharedCache } from '../../lib/shared-cache.ts';
+import { guardRoutesFromTable } from './guards-from-table.ts';
 
 /**
- * The guards, declared once here and used one way: as a route's `onRequest` hook (`onRequest: app.requireMember`),
- * or the `onRequest` hook of a whole plugin (the admin console's requireStaff). They run before the body is read, so
- * a refused caller's upload is never received; lint refuses them as `preHandler`
+ * The guards, declared once here and used one way: each route gets the one its endpoint's `access` names, as its
+ * first `onRequest` hook (guards-from-table.ts, docs/decisions/0310-endpoints-in-the-contracts.md). They run before
+ * the body is read, so a refused caller's upload is never received; lint refuses them as `preHandler`
  * (docs/decisions/0303-one-way-to-pass-dependencies.md).
  */
 declare module 'fastify' {
@@ -28,11 +30,13 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A logged-in user with a trial or active subscription, or staff (decision 0405): 401, then 403. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A logged-in user whose takes_lessons flag is on (decision 0405): 401, then 403, both reading `error`. */
+    requireStudent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** The active user behind the bearer token, or undefined; read once per request. */
     currentUser(): Promise<CurrentUser | undefined>;
-    /** The current user; only valid after the requireUser, requireMember or requireStaff hook. */
+    /** The current user; only valid after the requireUser, requireMember, requireStudent or requireStaff hook. */
     user: CurrentUser;
     /** The current user's account (user, subscription, profile); valid after the same hooks. */
     account: Account;
@@ -130,6 +134,19 @@ export default fp(
       // The one access rule (modules/billing/access.ts, docs/decisions/0300-one-home-for-access.md).
       if (!accountGrantsAccess(request.account)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
+    // The private lessons' errors read `error` (decision 0424); `message` stays beside it for the common handling.
+    const lessonError = (status: number, message: string) =>
+      new AppError(status, message, { error: message });
+    app.decorate('requireStudent', async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await app.requireUser(request, reply);
+      } catch (error) {
+        if (error instanceof AppError) throw lessonError(error.statusCode, error.message);
+        throw error;
+      }
+      if (!request.user.takesLessons) throw lessonError(403, PRIVATE_LESSONS_FORBIDDEN);
+    });
+    guardRoutesFromTable(app);
   },
   { name: 'auth', dependencies: ['db', 'change-feed'] },
 );
