@@ -7,7 +7,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one on a 2-core machine. Many API test files mostly wait
     // (for PostgreSQL, a child server, a restart): with two workers a core still sat idle half the time. Four workers
     // on a 2-core machine ran the whole suite in 277 s instead of 525 s (two workers), with the same results
-    // (docs/decisions/019-ci-within-a-quarter-hour.md).
+    // (docs/decisions/0019-ci-within-a-quarter-hour.md).
     maxWorkers: Math.max(4, os.availableParallelism()),
     // CI asks for a JSON report beside the usual output, to print one closing summary.
     ...(process.env['VITEST_JSON']

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const recordsDir = path.join(root, 'docs', 'decisions');
-const records = fs.readdirSync(recordsDir).filter((name) => /^\d{3,4}-.+\.md$/.test(name));
+const records = fs.readdirSync(recordsDir).filter((name) => /^\d+-.+\.md$/.test(name));
 const recordNumbers = new Set(records.map((name) => Number(name.split('-')[0])));
 
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|sh)$/;
@@ -60,6 +60,23 @@ describe('the repository explains itself', () => {
     });
     expect(cited.length).toBeGreaterThan(100);
     expect(cited.filter(({ n }) => !recordNumbers.has(n))).toEqual([]);
+  });
+
+  it('names every record with four digits, the first two its area, and heads it with its number', () => {
+    for (const name of records) {
+      expect(name).toMatch(/^\d{4}-[a-z0-9-]+\.md$/);
+      const heading = fs.readFileSync(path.join(recordsDir, name), 'utf8').split('\n')[0];
+      expect(heading, name).toMatch(new RegExp(`^# ${name.slice(0, 4)}\\. `));
+    }
+  });
+
+  it('the index of docs/decisions links every record under its area', () => {
+    const index = fs.readFileSync(path.join(recordsDir, 'README.md'), 'utf8');
+    for (const name of records) {
+      const area = index.lastIndexOf('\n## ', index.indexOf(`](${name})`));
+      expect(index, name).toContain(`- [${name.slice(0, 4)}](${name}) `);
+      expect(index.slice(area + 4, area + 8), name).toBe(`${name.slice(0, 2)}xx`);
+    }
   });
 
   it('the index of the product records names every one of them', () => {

@@ -13,7 +13,7 @@ const portBase = Number(process.env['E2E_PORT_BASE'] ?? 4173);
 const dataPrefix = process.env['E2E_DATA_PREFIX'] ?? 'gjs-e2e';
 const PORTS_PER_SHARD = 20;
 
-// Every shard's servers run the compiled API: built here once, not by each of them at once (decision 019).
+// Every shard's servers run the compiled API: built here once, not by each of them at once (decision 0019).
 const { isStale, buildApi } = await import('../apps/api/scripts/build.mjs');
 if (isStale()) await buildApi();
 

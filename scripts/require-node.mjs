@@ -1,4 +1,4 @@
-// The project brings its own Node (the `node` package, docs/decisions/017-node-26-brought-by-npm.md): a start on
+// The project brings its own Node (the `node` package, docs/decisions/0017-node-26-brought-by-npm.md): a start on
 // another Node, such as a machine's older system Node run by hand, stops at once and says which one it needs.
 import fs from 'node:fs';
 

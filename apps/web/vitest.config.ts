@@ -11,7 +11,7 @@ export default defineConfig((configEnv) =>
         environment: 'jsdom',
         // One jsdom per worker instead of one per file (it cost a third of this project's time), each file still in
         // a context of its own. A page's `location` cannot be replaced there: tests mock lib/page-load.ts instead
-        // (docs/decisions/019-ci-within-a-quarter-hour.md).
+        // (docs/decisions/0019-ci-within-a-quarter-hour.md).
         pool: 'vmThreads',
         include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
         setupFiles: ['./src/testing/setup-test-env.ts'],

@@ -1,5 +1,5 @@
 // Bundles the API's server and CLI into plain JavaScript in apps/api/dist, with source maps (see
-// docs/decisions/003-the-server-runs-compiled-javascript.md). The npm dependencies stay external; the shared
+// docs/decisions/0003-the-server-runs-compiled-javascript.md). The npm dependencies stay external; the shared
 // contracts, which are TypeScript sources, are bundled.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

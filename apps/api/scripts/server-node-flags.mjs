@@ -1,5 +1,5 @@
 // The V8 settings the server runs with: `npm run serve` passes them to node (package.json), and the bench starts the
-// server with them too (docs/decisions/008-answers-and-memory-of-a-small-server.md). The young generation stays at
+// server with them too (docs/decisions/0008-answers-and-memory-of-a-small-server.md). The young generation stays at
 // most 8 MB per semi-space instead of 16: after start it holds about 10 MB less for an idle server, for a few percent
 // of throughput. The old generation grows to at most twice what survived the last full collection instead of four
 // times: under load the heap stays about 50 MB smaller, for more frequent (concurrent) full collections.

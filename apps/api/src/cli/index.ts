@@ -6,7 +6,7 @@ import { readServerLink, runInServer } from './server-link.ts';
 
 /**
  * The owner's terminal: `npm run cli -- <command>`. While a server runs on the same data folder, the command runs
- * inside it (docs/decisions/006-the-cli-runs-in-the-running-server.md); otherwise here, on the database directly.
+ * inside it (docs/decisions/0006-the-cli-runs-in-the-running-server.md); otherwise here, on the database directly.
  */
 async function main(argv: string[]): Promise<Outcome> {
   let config: Config;

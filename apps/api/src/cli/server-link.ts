@@ -6,7 +6,7 @@ import type { Outcome } from './execute.ts';
 import { endpoints } from '@gjs/shared';
 
 /**
- * How the CLI finds the running server of a data folder (docs/decisions/006-the-cli-runs-in-the-running-server.md):
+ * How the CLI finds the running server of a data folder (docs/decisions/0006-the-cli-runs-in-the-running-server.md):
  * the server writes its loopback address and a random key, readable by the folder's owner only, and removes the file
  * when it stops.
  */

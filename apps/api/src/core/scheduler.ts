@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../db/types.ts';
 
 /**
  * What a run says it did. `accountsChanged: false` promises that it wrote no user, subscription or profile, so the
- * accounts kept between requests stay (docs/decisions/014-the-account-cache.md); a run that answers nothing is taken
+ * accounts kept between requests stay (docs/decisions/0014-the-account-cache.md); a run that answers nothing is taken
  * to have changed accounts.
  */
 export interface JobRun {

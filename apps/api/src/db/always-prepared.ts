@@ -5,7 +5,7 @@ type Scoped = (sql: postgres.TransactionSql) => unknown;
 
 /**
  * The PostgreSQL driver as Drizzle should use it: every query a named prepared statement of its connection
- * (docs/decisions/015-every-query-prepared.md). Drizzle asks the driver for an unnamed statement unless a query was
+ * (docs/decisions/0015-every-query-prepared.md). Drizzle asks the driver for an unnamed statement unless a query was
  * given a name, and the driver then sends a query with values in two round trips (describe, then execute) and
  * keeps the connection to itself meanwhile; a prepared statement is sent in one, after other queries on the same
  * connection. Transactions and savepoints hand their own client to the callback, which is wrapped alike.

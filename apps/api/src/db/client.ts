@@ -143,7 +143,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
  * The server's embedded database: PGlite runs in a thread of its own and serves the data folder's socket, which this
  * thread reaches with the PostgreSQL driver, a pool of connections as on PostgreSQL. Its queries then no longer hold
  * the server's event loop, and they use the machine's second core.
- * docs/decisions/013-the-embedded-database-in-a-worker.md
+ * docs/decisions/0013-the-embedded-database-in-a-worker.md
  */
 async function openEmbeddedInWorker(dataDir: string, poolSize: number): Promise<DatabaseHandle> {
   const release = acquireLock(dataDir, true);

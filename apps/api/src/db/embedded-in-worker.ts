@@ -46,7 +46,7 @@ export interface EmbeddedWorker {
 
 /**
  * Starts the embedded database's thread on `dataDir` and resolves once it serves the folder's socket
- * (docs/decisions/013-the-embedded-database-in-a-worker.md). The thread stopping on its own takes the process down:
+ * (docs/decisions/0013-the-embedded-database-in-a-worker.md). The thread stopping on its own takes the process down:
  * without its database the server cannot answer.
  */
 export function startEmbeddedWorker(data: EmbeddedWorkerData): Promise<EmbeddedWorker> {

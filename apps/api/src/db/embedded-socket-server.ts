@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * Shares the server's embedded database with other processes over a local socket, speaking PostgreSQL's wire
- * protocol (docs/decisions/001-embedded-database-shared-over-a-socket.md).
+ * protocol (docs/decisions/0001-embedded-database-shared-over-a-socket.md).
  *
  * PGlite is one PostgreSQL session. Whoever uses it, the server's own queries or a socket client, must have it for a
  * whole unit of work: a client's messages from its first after an idle moment up to the `Sync` or simple `Query`
@@ -14,7 +14,7 @@ import type { PGlite } from '@electric-sql/pglite';
  *
  * The statements a client prepares by name live in that one session, which outlives the client: when it leaves, its
  * statements are deallocated, or every renewed connection of the server's pool would leave its statements behind
- * (docs/decisions/015-every-query-prepared.md).
+ * (docs/decisions/0015-every-query-prepared.md).
  */
 
 const SSL_REQUEST = 80_877_103;

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../config.ts';
  * A new embedded database costs PostgreSQL's initdb (about 4.5 s of WebAssembly) and then the migrations. The migrated
  * data folder is therefore kept as a tarball named after the PGlite version and the migrations, made by the API's
  * build (or on first need), and every new embedded database starts from it in about a second: the server's first
- * start and each API test file alike. See docs/decisions/010-new-embedded-databases-from-a-template.md.
+ * start and each API test file alike. See docs/decisions/0010-new-embedded-databases-from-a-template.md.
  */
 const CACHE_DIR = path.join(REPO_ROOT, 'apps/api/.cache');
 export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/src/db/migrations');

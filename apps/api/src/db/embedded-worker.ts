@@ -4,7 +4,7 @@ import { collectGarbageNow } from '../lib/collect-garbage.ts';
 import { openEmbeddedHere } from './embedded-pglite.ts';
 
 /**
- * The server's embedded database in a thread of its own (docs/decisions/013-the-embedded-database-in-a-worker.md):
+ * The server's embedded database in a thread of its own (docs/decisions/0013-the-embedded-database-in-a-worker.md):
  * PGlite, served on the data folder's socket. The server's thread reaches it over that socket, as the CLI does.
  */
 export interface EmbeddedWorkerData {

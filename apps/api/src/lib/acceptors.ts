@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { Server } from 'node:http';
 
 /**
- * The listening sockets of one server process (docs/decisions/018-several-acceptors.md). libuv accepts one new
+ * The listening sockets of one server process (docs/decisions/0018-several-acceptors.md). libuv accepts one new
  * connection per listening socket and event-loop iteration, so a server busy with its open connections let a burst of
  * new clients wait seconds in the kernel's queue. On Linux the server listens on ACCEPTORS sockets of one port
  * (SO_REUSEPORT): the kernel spreads new connections over them, and each iteration accepts one from each.

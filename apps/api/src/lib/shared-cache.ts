@@ -1,6 +1,6 @@
 /**
  * One value shared by every request for a short while: concurrent misses share one load, a failed load is not kept.
- * Writers in this process drop it at once (see docs/decisions/004-short-shared-caches.md); the lifetime bounds what
+ * Writers in this process drop it at once (see docs/decisions/0004-short-shared-caches.md); the lifetime bounds what
  * another process writing to the same database can leave stale.
  */
 export interface SharedCache<T> {

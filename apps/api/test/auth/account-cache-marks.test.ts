@@ -6,7 +6,7 @@ import { appWithoutDatabase } from '../helper.ts';
 import type { App } from '../../src/app.ts';
 
 /**
- * A write route marked `leavesAccountsUnchanged` keeps the accounts of the cache (docs/decisions/014-the-account-cache.md):
+ * A write route marked `leavesAccountsUnchanged` keeps the accounts of the cache (docs/decisions/0014-the-account-cache.md):
  * if it wrote a user, a subscription or a profile, other requests would see the old account for up to 5 seconds.
  * These tests make every new mark a conscious step: the marked routes are listed here, and the modules that own
  * them write none of the tables the account is read from.

@@ -6,7 +6,7 @@ import { adminHeaders, type AdminHeaders } from '../admin/support.ts';
 
 /**
  * The accounts that recent requests read are kept, and every request that may write one drops them
- * (docs/decisions/014-the-account-cache.md). A write made behind the app's back, straight in the database, is the
+ * (docs/decisions/0014-the-account-cache.md). A write made behind the app's back, straight in the database, is the
  * witness: while the account is kept the answers do not show it; once something dropped the kept accounts they do.
  */
 const PASSWORD = 'nuages-1940-swing';

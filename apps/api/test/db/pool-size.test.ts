@@ -6,7 +6,7 @@ import { freshPostgresDatabase } from '../helper.ts';
 
 /**
  * A process that opens the database without naming a pool size keeps the configured one, DATABASE_POOL_SIZE
- * (docs/decisions/012-a-pool-sized-to-the-cores.md), not the default for the cores whatever the configuration says.
+ * (docs/decisions/0012-a-pool-sized-to-the-cores.md), not the default for the cores whatever the configuration says.
  */
 afterEach(() => {
   vi.unstubAllEnvs();

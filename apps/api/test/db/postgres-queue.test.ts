@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 // The PostgreSQL driver's connection queue, as patched at install (patches/postgres+3.4.9.patch,
-// docs/decisions/011-driver-queue-patch.md): under steady load it must stay small and keep its order.
+// docs/decisions/0011-driver-queue-patch.md): under steady load it must stay small and keep its order.
 const require = createRequire(import.meta.url);
 const driverEntry = require.resolve('postgres');
 type Queue<T> = { readonly length: number; push(x: T): T; shift(): T | undefined; remove(x: T): T | null };

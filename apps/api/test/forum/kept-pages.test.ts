@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../helper.ts';
 import { comment, createPost, listPosts, member, type Member } from './support.ts';
 
 /**
- * Pages without a search are kept serialised (docs/decisions/009-forum-pages-kept-serialised.md): every forum write
+ * Pages without a search are kept serialised (docs/decisions/0009-forum-pages-kept-serialised.md): every forum write
  * must show on the very next read of a kept page, and a kept page holds only the contract's fields.
  */
 let ctx: TestContext;

@@ -43,7 +43,7 @@ function heldReads() {
   };
 }
 
-describe('forum searches take turns (docs/decisions/016-searches-take-turns.md)', () => {
+describe('forum searches take turns (docs/decisions/0016-searches-take-turns.md)', () => {
   afterEach(() => vi.mocked(repo.listPosts).mockReset());
 
   it(`reads at most ${SEARCHES_AT_ONCE} searches from the database at once, and answers every one`, async () => {

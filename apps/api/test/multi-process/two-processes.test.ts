@@ -165,7 +165,7 @@ describe.skipIf(!pg)('two API processes on one PostgreSQL database, Redis and S3
     const session = await login(a, username);
     const onB = () => json(b, 'GET', '/api/profile/', undefined, session.access);
     expect((await onB()).status).toBe(200);
-    expect((await onB()).status).toBe(200); // b now keeps the account (decision 014)
+    expect((await onB()).status).toBe(200); // b now keeps the account (decision 0014)
     expect((await json(a, 'POST', '/api/logout/', { refresh: session.refresh })).status).toBeLessThan(300);
     const took = await within(1000, async () => (await onB()).status === 401);
     console.log(`the logout reached the other process's kept account after ${took} ms`);

@@ -16,7 +16,7 @@ import uploadRoutes from './uploads/routes.ts';
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   // Members see a change at once, whichever process serves them: the public pages the servers render and reuse for a
-  // few seconds are dropped, and so are the shared catalogue rows and settings (decisions 004 and 0501).
+  // few seconds are dropped, and so are the shared catalogue rows and settings (decisions 0004 and 0501).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       app.changes.announce('content');

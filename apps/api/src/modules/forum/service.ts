@@ -79,7 +79,7 @@ export interface ForumCaches {
 
 /**
  * A page at least PAGE_INDEX_STEP posts down, without search, starts from the nearest anchor of its filter's page
- * index instead of stepping over every newer post (docs/decisions/007-forum-pages-in-one-statement.md).
+ * index instead of stepping over every newer post (docs/decisions/0007-forum-pages-in-one-statement.md).
  */
 async function deepPage(
   db: Database,
@@ -105,7 +105,7 @@ async function deepPage(
 
 /**
  * One page of posts, newest first, each with its comments oldest first; `total` counts every matching post, taken
- * from the short shared caches (docs/decisions/005-forum-search-and-paging.md) when they have it.
+ * from the short shared caches (docs/decisions/0005-forum-search-and-paging.md) when they have it.
  */
 export async function listPosts(
   db: Database,
@@ -134,7 +134,7 @@ export async function listPosts(
 const serializePosts = serializerFor(forumPostListSchema);
 
 /**
- * Searches under way at once in this process; the others wait their turn (docs/decisions/016-searches-take-turns.md).
+ * Searches under way at once in this process; the others wait their turn (docs/decisions/0016-searches-take-turns.md).
  * A search costs the database a walk over many posts, where a kept page costs nothing.
  */
 export const SEARCHES_AT_ONCE = 4;
@@ -142,7 +142,7 @@ const searchTurn = pLimit(SEARCHES_AT_ONCE);
 
 /**
  * A page as answered. Every member reads the same pages alike, so a page without a search is written once and kept
- * until the next forum write or for the caches' short lifetime (docs/decisions/009-forum-pages-kept-serialised.md);
+ * until the next forum write or for the caches' short lifetime (docs/decisions/0009-forum-pages-kept-serialised.md);
  * a search is read each time, its terms being too many to keep.
  */
 export async function listPostsSerialized(

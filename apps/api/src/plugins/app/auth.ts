@@ -22,7 +22,7 @@ import { guardRoutesFromTable } from './guards-from-table.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** The accounts read by recent requests (docs/decisions/014-the-account-cache.md); `invalidate` drops them all. */
+    /** The accounts read by recent requests (docs/decisions/0014-the-account-cache.md); `invalidate` drops them all. */
     accountCache: { invalidate(): void };
     /** A logged-in, active user: 401 otherwise. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -82,7 +82,7 @@ export default fp(
     // The account, its subscription and profile settings are read together, at most once per request: the member
     // check and the caller's own profile need no second query, and the account's "tokens valid after" time comes
     // with it, so a token ended by logout is refused at once. Recent reads are kept for the next requests and dropped
-    // by every request that may have written an account (docs/decisions/014-the-account-cache.md).
+    // by every request that may have written an account (docs/decisions/0014-the-account-cache.md).
     const accounts = createKeyedSharedCache<Awaited<ReturnType<typeof findAccountWithAccess>>>(
       ACCOUNT_TTL_MS,
       ACCOUNTS_KEPT,

@@ -19,7 +19,7 @@ export default fp<{ exclusive: boolean }>(
       onRun: ({ job, outcome, seconds, accountsChanged }) => {
         app.metrics.jobRun(job, outcome, seconds);
         // A run that changed accounts (a subscription expired) has every process read them again; one that says it
-        // changed none leaves the kept accounts be (docs/decisions/014-the-account-cache.md).
+        // changed none leaves the kept accounts be (docs/decisions/0014-the-account-cache.md).
         if (accountsChanged) app.changes.announce('accounts');
       },
     });

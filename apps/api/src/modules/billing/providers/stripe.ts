@@ -6,7 +6,7 @@ import type { ProviderState } from '../subscription-state.ts';
 export type StripeClient = Stripe;
 /**
  * The official SDK, loaded and made on the first call that needs it: its 3–4 MB of code and objects are not held by
- * a server that takes no card payment (docs/decisions/008-answers-and-memory-of-a-small-server.md).
+ * a server that takes no card payment (docs/decisions/0008-answers-and-memory-of-a-small-server.md).
  */
 export type StripeAccess = () => Promise<StripeClient>;
 
