@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const recordsDir = path.join(root, 'docs', 'decisions');
 const records = fs.readdirSync(recordsDir).filter((name) => /^\d+-.+\.md$/.test(name));
 const recordNumbers = new Set(records.map((name) => Number(name.split('-')[0])));
+/** The product as its users see it, restated for the code to cite (`product 0420`): described, not decided. */
+const productDir = path.join(root, 'docs', 'product');
+const productRecords = fs.readdirSync(productDir).filter((name) => /^\d+-.+\.md$/.test(name));
 
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|sh)$/;
 const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -60,6 +63,18 @@ describe('the repository explains itself', () => {
     });
     expect(cited.length).toBeGreaterThan(100);
     expect(cited.filter(({ n }) => !recordNumbers.has(n))).toEqual([]);
+  });
+
+  it('every product record a file cites is in docs/product, and its index lists each', () => {
+    const numbers = new Set(productRecords.map((name) => Number(name.split('-')[0])));
+    const cited = linesMatching(/\bproduct \d{4}/i).flatMap((hit) => {
+      const lists = hit.match(/\bproduct (\d{4}(?:(?:, | and |–)\d{4})*)/gi) ?? [];
+      return lists.flatMap((list) => (list.match(/\d{4}/g) ?? []).map(Number));
+    });
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter((n) => !numbers.has(n))).toEqual([]);
+    const index = fs.readFileSync(path.join(productDir, 'README.md'), 'utf8');
+    for (const name of productRecords) expect(index).toContain(`- [${name.slice(0, 4)}](${name}) `);
   });
 
   it('names every record with four digits, the first two its area, and heads it with its number', () => {

@@ -31,7 +31,7 @@ test.describe('forum', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/forum$/);
     await expect(page.getByRole('heading', { name: 'Community Forum', level: 1 })).toBeVisible();
-    // Logging out here leads to / (decision 0422), not back to the login page.
+    // Logging out here leads to / (product 0422), not back to the login page.
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();

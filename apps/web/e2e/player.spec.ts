@@ -65,7 +65,7 @@ async function stopRecording(page: Page): Promise<Recording> {
   });
 }
 
-/** The bar decision 0422 says is current at audio time t: floor((t + 0.3 - starttime) / bar). */
+/** The bar product 0422 says is current at audio time t: floor((t + 0.3 - starttime) / bar). */
 const expectedBar = (track: DemoTrack, time: number) =>
   Math.floor((time + LOOK_AHEAD - track.starttime) / barSeconds(track));
 
@@ -137,7 +137,7 @@ test.describe('backing-track player', () => {
     console.log(`highlight lag behind the look-ahead bar change: ${JSON.stringify(report)}`);
     await testInfo.attach('highlight-lag.json', { body: JSON.stringify(report, null, 2) });
 
-    // Every frame shows the bar of decision 0422, floor((t + 0.3 - starttime) / bar), or, in the one frame in which the
+    // Every frame shows the bar of product 0422, floor((t + 0.3 - starttime) / bar), or, in the one frame in which the
     // audio crossed a bar change, still the bar before it (the recorder may run before the player in a frame).
     const mismatches = playing.filter((s, i) => {
       const expected = Math.max(expectedBar(track, s.time), -1);
@@ -152,7 +152,7 @@ test.describe('backing-track player', () => {
     expect(clock.rate).toBeGreaterThan(0.95);
     expect(clock.rate).toBeLessThan(1.05);
     expect(lags.length).toBeGreaterThanOrEqual(5);
-    // Within a frame or so; the 100 ms check of decision 0426 is the bound, plus the longest stall of the page's frames.
+    // Within a frame or so; the 100 ms check of product 0426 is the bound, plus the longest stall of the page's frames.
     expect(report.lagMs.max).toBeLessThan(100 + report.frameIntervalMs.max);
     noConsoleErrors();
   });

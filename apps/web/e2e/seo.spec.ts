@@ -4,7 +4,7 @@ import { failOnConsoleErrors, loginAs } from './support/session.ts';
 
 const SCHOOL = 'Gypsy Jazz Guitar School';
 
-/** The crawlable public pages (decision 0420) with their heading and title. */
+/** The crawlable public pages (product 0420) with their heading and title. */
 const PAGES = [
   {
     path: '/',

@@ -61,7 +61,7 @@ test.describe('welcome banner', () => {
   test('is hidden when the check fails', async ({ page }) => {
     const user = await createFreshUser('hidden');
     await page.route('**/api/forum/posts/mine/', (route) => route.fulfill({ status: 500, body: '' }));
-    // The banner logs the failure once it has rendered the error state (decision 0425: logged only).
+    // The banner logs the failure once it has rendered the error state (product 0425: logged only).
     const logged = page.waitForEvent('console', (msg) => msg.text().includes('Welcome banner check failed'));
     await loginAs(page, user.username, user.password);
     await logged;

@@ -1,9 +1,9 @@
-/** Typed errors thrown by services; one error handler maps them to HTTP with the body shapes of decision 0424. */
+/** Typed errors thrown by services; one error handler maps them to HTTP with the body shapes of product 0424. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Replaces the default `{message}` body where decision 0424 gives another shape (field errors). */
+    /** Replaces the default `{message}` body where product 0424 gives another shape (field errors). */
     readonly body?: Record<string, unknown>,
   ) {
     super(message);

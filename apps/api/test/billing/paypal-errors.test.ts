@@ -32,7 +32,7 @@ async function paypalMember(plan: 'pro' | 'test') {
   return { user, subscriptionId, access };
 }
 
-describe('PayPal error answers (decision 0425)', () => {
+describe('PayPal error answers (product 0425)', () => {
   it("answers 'No approval URL received from PayPal' when PayPal gives no approve link", async () => {
     ctx.paypal.behaviour.approvalLink = false;
     try {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 const register = (c: TestContext, payload: object) => post(c, '/api/register/', payload);
 
 describe('POST /api/register/ validation', () => {
-  it('answers every missing field with a field error list (decision 0425: {field: [messages]})', async () => {
+  it('answers every missing field with a field error list (product 0425: {field: [messages]})', async () => {
     const res = await register(ctx, { payment_method: 'stripe' });
     expect(res.statusCode).toBe(400);
     const body = res.json();

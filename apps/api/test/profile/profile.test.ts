@@ -43,7 +43,7 @@ describe('GET /api/profile/', () => {
     expect(garbage.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
-  it('returns every field of the profile (decision 0421) with the subscription', async () => {
+  it('returns every field of the profile (product 0421) with the subscription', async () => {
     const res = await getProfile();
     expect(res.statusCode).toBe(200);
     const profile = res.json();

@@ -14,7 +14,7 @@ type PublicPage = {
   text: string;
 };
 
-/** Each crawlable page (decision 0420), with its heading, title, description and a piece of its text. */
+/** Each crawlable page (product 0420), with its heading, title, description and a piece of its text. */
 const PAGES: PublicPage[] = [
   {
     path: '/',

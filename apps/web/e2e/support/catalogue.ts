@@ -32,7 +32,7 @@ export async function cardNames(page: Page): Promise<string[]> {
 
 /** Picks an option of one of the MUI selects of the course list. */
 /**
- * Picks an option of one of the course list's selects (native selects, decision 0420 Course list), once the page
+ * Picks an option of one of the course list's selects (native selects, product 0420 Course list), once the page
  * has been taken over by React: as a person's click would (the page ignores the pointer until then), not sooner.
  */
 export async function choose(page: Page, select: string, option: string) {

@@ -1,7 +1,7 @@
 /** A route without parameters: its link is its path. */
 const page = <P extends string>(path: P) => ({ path, getHref: (): P => path });
 
-/** Every route of the product (decision 0420), so links and the router never spell a path twice. */
+/** Every route of the product (product 0420), so links and the router never spell a path twice. */
 export const paths = {
   home: page('/'),
   courses: page('/courses'),

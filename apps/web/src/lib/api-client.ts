@@ -107,7 +107,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   return parsed;
 }
 
-/** Calls whose 401 is final (decision 0424): login, public and registration calls, and the refresh itself. */
+/** Calls whose 401 is final (product 0424): login, public and registration calls, and the refresh itself. */
 const FINAL_401 = allEndpoints().filter((endpoint) => endpoint.finalOn401);
 
 /** The contracts mark these calls `finalOn401` (docs/decisions/0310-endpoints-in-the-contracts.md). */

@@ -1,5 +1,5 @@
 /**
- * The session items the browser keeps (decision 0421). Keys are part of the product: other tabs and older builds read
+ * The session items the browser keeps (product 0421). Keys are part of the product: other tabs and older builds read
  * them, so they never change.
  */
 const TOKEN_KEY = 'token';

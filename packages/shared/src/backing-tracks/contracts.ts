@@ -11,7 +11,7 @@ export const DEFAULT_TEMPO = 120;
 export const DEFAULT_STARTTIME = 0;
 export const DEFAULT_REPETITIONS = 1;
 
-/** The player's data inside a backing-track chapter (decision 0421). */
+/** The player's data inside a backing-track chapter (product 0421). */
 export const backingTrackDataSchema = z.object({
   audio_url: z.string(),
   /** The same audio as a download (Content-Disposition: attachment); the player streams `audio_url`. */
@@ -23,7 +23,7 @@ export const backingTrackDataSchema = z.object({
 });
 export type BackingTrackData = z.infer<typeof backingTrackDataSchema>;
 
-/** An entry of GET /api/backingtracks/ (decision 0421 'Backing track (list)'). */
+/** An entry of GET /api/backingtracks/ (product 0421 'Backing track (list)'). */
 export const backingTrackSchema = z.object({
   id: z.number().int(),
   name: z.string(),

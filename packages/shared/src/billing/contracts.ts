@@ -15,8 +15,8 @@ const required = (max: number) => z.string(missing).trim().min(1, BILLING_MESSAG
 const email = () => z.string(missing).trim().max(254).pipe(z.email(BILLING_MESSAGES.invalidEmail));
 
 /**
- * The registration form of decision 0421 plus the payment method: one schema drives the form in the browser and the
- * parsing on the server. Every field is required (decision 0423); the password rules are those of password reset.
+ * The registration form of product 0421 plus the payment method: one schema drives the form in the browser and the
+ * parsing on the server. Every field is required (product 0423); the password rules are those of password reset.
  */
 export const registerRequestSchema = z
   .object({
@@ -55,7 +55,7 @@ export const registerRequestSchema = z
     { when: (payload) => passwordsParsed(payload.value) },
   );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-/** The browser's form values are the request (decision 0424: 'whole registration form'). */
+/** The browser's form values are the request (product 0424: 'whole registration form'). */
 export const registrationFormSchema = registerRequestSchema;
 export type RegistrationForm = RegisterRequest;
 
@@ -86,7 +86,7 @@ export const deleteUserRequestSchema = z.object({
 export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
 
 /**
- * `plan` as in decision 0424; the registering browser also names its account (id and registration token), so that the
+ * `plan` as in product 0424; the registering browser also names its account (id and registration token), so that the
  * subscription is bound to it even when the buyer never comes back from PayPal (the activation webhook binds it).
  */
 export const paypalCreatePaymentRequestSchema = z.object({

@@ -1,7 +1,7 @@
 // Plain values apart from the schemas, so the registration page's first load gets them without zod
 // (docs/decisions/0200-the-browser-does-not-revalidate-answers.md).
 
-/** Texts of decisions 0423 and 0425 that both sides use. */
+/** Texts of product 0423 and 0425 that both sides use. */
 export const BILLING_MESSAGES = {
   invalidPaymentMethod: 'Invalid payment method selected',
   registrationDisabled: 'Registration is temporarily disabled',

@@ -14,7 +14,7 @@ export {
   CONTACT_SUCCESS_MESSAGE,
 } from './limits.ts';
 
-/** Contact message (decision 0421): name, email (email type) and message are required (decision 0423). */
+/** Contact message (product 0421): name, email (email type) and message are required (product 0423). */
 export const contactMessageSchema = z.object({
   name: z
     .string()

@@ -48,7 +48,7 @@ export const forumPostSchema = z.object({
   comments: z.array(forumCommentSchema),
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
-/** Newest first; a plain list, as decision 0424 has it (the total count travels in the X-Total-Count header). */
+/** Newest first; a plain list, as product 0424 has it (the total count travels in the X-Total-Count header). */
 export const forumPostListSchema = z.array(forumPostSchema);
 
 /** Optional server-side filters and pagination (decision 0410); without them: the newest page of posts. */
@@ -60,7 +60,7 @@ export const forumPostQuerySchema = z.object({
 });
 export type ForumPostQuery = z.infer<typeof forumPostQuerySchema>;
 
-/** New-post payload (decision 0421): subject, content and category are required (decision 0423). */
+/** New-post payload (product 0421): subject, content and category are required (product 0423). */
 export const newForumPostSchema = z.object({
   subject: z
     .string()
@@ -77,7 +77,7 @@ export const newForumPostSchema = z.object({
 export type NewForumPost = z.infer<typeof newForumPostSchema>;
 export type NewForumPostInput = z.input<typeof newForumPostSchema>;
 
-/** Comment payload: trimmed, whitespace-only is refused (decision 0423). */
+/** Comment payload: trimmed, whitespace-only is refused (product 0423). */
 export const newForumCommentSchema = z.object({
   content: z
     .string()

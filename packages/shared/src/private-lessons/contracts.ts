@@ -22,7 +22,7 @@ export const privateLessonSchema = z.object({
 export type PrivateLesson = z.infer<typeof privateLessonSchema>;
 export const privateLessonListSchema = z.array(privateLessonSchema);
 
-/** Errors of GET /api/private-lessons/ read `error` (decision 0424). */
+/** Errors of GET /api/private-lessons/ read `error` (product 0424). */
 export const privateLessonErrorSchema = z.object({ error: z.string() }).loose();
 export type PrivateLessonError = z.infer<typeof privateLessonErrorSchema>;
 export const PRIVATE_LESSONS_FORBIDDEN = 'You do not have access to private lessons.';

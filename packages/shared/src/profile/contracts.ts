@@ -32,7 +32,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** First and last name are read-only in the edit form, but the payload still nests them (decision 0421). */
+/** First and last name are read-only in the edit form, but the payload still nests them (product 0421). */
 export const profileUpdateSchema = z.object({
   user: z
     .object({

@@ -123,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) {
-        // Field errors in the shape of decision 0424: non_field_errors / new_password lists.
+        // Field errors in the shape of product 0424: non_field_errors / new_password lists.
         const issues = request.validationError.validation as { instancePath: string; message?: string }[];
         const byField = (field: string) =>
           issues.filter((i) => i.instancePath === `/${field}`).map((i) => i.message ?? 'Invalid value.');

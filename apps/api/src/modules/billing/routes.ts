@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.registrationRateLimit, timeWindow: HOUR } },
       schema: {
         tags: ['billing'],
-        summary: 'Create an account (registration form of decision 0421 plus payment_method)',
+        summary: 'Create an account (registration form of product 0421 plus payment_method)',
         description:
           'Field errors answer 400 as `{field: [messages]}`; the form schema is registerRequestSchema.',
         body: z.unknown(),

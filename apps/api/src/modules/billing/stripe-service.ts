@@ -15,7 +15,7 @@ import * as repo from './repository.ts';
 
 const FAILED = 'Failed to create subscription';
 
-/** Answers in the shape of decision 0424, `{status: 'error', error}` with the provider's card message where there is one. */
+/** Answers in the shape of product 0424, `{status: 'error', error}` with the provider's card message where there is one. */
 function stripeFailure(err: unknown): AppError {
   // The SDK's StripeCardError, told by its documented `type` (the SDK itself is loaded only when needed).
   const card = err instanceof Error && (err as { type?: unknown }).type === 'StripeCardError';

@@ -41,7 +41,7 @@ function inEveryLanguage(entries: SitemapEntry[]): SitemapEntry[] {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The public pages and every published course (decision 0420 routes). The home page and the course list show the
+ * The public pages and every published course (product 0420 routes). The home page and the course list show the
  * catalogue, so they change when a course does; the legal pages carry their texts' dates, both language versions.
  */
 export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {

@@ -134,7 +134,7 @@ export default fp(
       // The one access rule (modules/billing/access.ts, docs/decisions/0300-one-home-for-access.md).
       if (!accountGrantsAccess(request.account)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
-    // The private lessons' errors read `error` (decision 0424); `message` stays beside it for the common handling.
+    // The private lessons' errors read `error` (product 0424); `message` stays beside it for the common handling.
     const lessonError = (status: number, message: string) =>
       new AppError(status, message, { error: message });
     app.decorate('requireStudent', async (request: FastifyRequest, reply: FastifyReply) => {

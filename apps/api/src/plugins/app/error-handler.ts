@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { replyDatabaseUnavailable } from './database-outage.ts';
 
 /**
- * Every error leaves as JSON with a `message` and its `code` (or the field-error shape of decision 0424 beside them);
+ * Every error leaves as JSON with a `message` and its `code` (or the field-error shape of product 0424 beside them);
  * 5xx details stay in the log.
  */
 export default fp(

@@ -7,7 +7,7 @@ import { useTexts } from '../../lib/i18n/texts.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
 import { PageLoading } from './root.tsx';
 
-/** Only for users whose takes_lessons flag is on; everyone else goes to / (decision 0420). */
+/** Only for users whose takes_lessons flag is on; everyone else goes to / (product 0420). */
 export function Component() {
   const { user, loading } = useAuth();
   const texts = useTexts(privateLessonsTexts);

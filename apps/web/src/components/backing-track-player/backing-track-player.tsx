@@ -62,7 +62,7 @@ export function sourceKey(url: string): string {
 }
 
 /**
- * The backing-track player (decision 0422): the chord chart follows the audio bar by bar; drag over bars to select a
+ * The backing-track player (product 0422): the chord chart follows the audio bar by bar; drag over bars to select a
  * range, loop it, slow it down, let the tempo climb (decision 0630). A new audio source starts a fresh session
  * (position, selection, loop); the tempo is kept.
  */

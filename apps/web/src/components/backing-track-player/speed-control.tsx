@@ -4,7 +4,7 @@ import { Slider, Stack, Typography } from '@mui/material';
 import { useTexts } from '../../lib/i18n/texts.ts';
 import { playerTexts } from './player-texts.ts';
 
-/** Backing-track speed: 0.5 to 2.0 in steps of 0.1, shown as '1.0x' (decision 0423). */
+/** Backing-track speed: 0.5 to 2.0 in steps of 0.1, shown as '1.0x' (product 0423). */
 export const MIN_RATE = 0.5;
 export const MAX_RATE = 2;
 export const RATE_STEP = 0.1;

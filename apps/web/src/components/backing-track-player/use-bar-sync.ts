@@ -20,7 +20,7 @@ type SyncOptions = {
 };
 
 /**
- * Wires the timing rules to the audio element: checks the audio time every 100 ms (the interval of decision 0426, kept even in
+ * Wires the timing rules to the audio element: checks the audio time every 100 ms (the interval of product 0426, kept even in
  * a background tab, which Chrome does not throttle while it plays) and on every animation frame while playing, so
  * the highlight follows within a frame. Each check runs the loop decision first (a loop jump is our own seek and
  * keeps the highlight), then the end rule, then sets the highlighted bar. A seek of anyone else clears the

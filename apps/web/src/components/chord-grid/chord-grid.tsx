@@ -7,7 +7,7 @@ import { useTexts } from '../../lib/i18n/texts.ts';
 import { chordGridTexts } from './chord-grid-texts.ts';
 import { useBarDrag, type BarHandlers } from './use-bar-drag.ts';
 
-/** Bars per row of a chord chart (decision 0426). */
+/** Bars per row of a chord chart (product 0426). */
 export const BARS_PER_ROW = 4;
 
 export type ChordGridProps = {

@@ -17,7 +17,7 @@ const FOOTER_LINKS = [
 
 const PATHS_WITHOUT_FOOTER = [paths.courses.path, paths.backingTracks.path];
 
-/** The course and backing-track screens use the whole height, so they go without the footer (decision 0420). */
+/** The course and backing-track screens use the whole height, so they go without the footer (product 0420). */
 export function isFooterShown(pathname: string): boolean {
   return !PATHS_WITHOUT_FOOTER.some((prefix) => pathname.startsWith(prefix));
 }

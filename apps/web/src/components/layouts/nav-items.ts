@@ -7,7 +7,7 @@ type NavLabels = Translation<FrameTexts['nav']>;
 
 export type NavItem = { label: string; to: string };
 
-/** The top navigation of decision 0420, in order, for the current visitor (null when logged out). */
+/** The top navigation of product 0420, in order, for the current visitor (null when logged out). */
 export function getNavItems(
   user: (Pick<Profile, 'takes_lessons'> & { is_staff?: boolean }) | null,
   labels: NavLabels,

@@ -32,7 +32,7 @@ type MarkdownProps = {
   link?: ComponentType<MarkdownLinkProps> | undefined;
 };
 
-/** User-written markdown (forum posts and comments, decision 0423): GitHub extras, line breaks, unsafe HTML sanitised. */
+/** User-written markdown (forum posts and comments, product 0423): GitHub extras, line breaks, unsafe HTML sanitised. */
 export function Markdown({ children, sx, link }: MarkdownProps) {
   const components = link ? { a: link } : defaultComponents;
   return (

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The visual theme of decision 0426: teal and amber, Nunito, soft 8 px corners, flat buttons. */
+/** The visual theme of product 0426: teal and amber, Nunito, soft 8 px corners, flat buttons. */
 const TEAL = '#027368';
 const TEAL_HOVER = '#015a52';
 /** Text on amber. */

@@ -1,7 +1,7 @@
 import { DEFAULT_REPETITIONS, DEFAULT_STARTTIME, DEFAULT_TEMPO } from '@gjs/shared';
 
 /**
- * The backing-track player's timing rules (decisions 0422 and 0426), as pure functions of the audio
+ * The backing-track player's timing rules (product 0422 and 0426), as pure functions of the audio
  * time: no React, no DOM. See README.md beside this file for the model and its invariants.
  */
 

@@ -3,7 +3,7 @@
  * of controls that keep the keys (KeyOwners; docs/decisions/0312-one-player-keyboard.md).
  */
 
-/** Arrow keys seek this far, and Space toggles at most once per debounce window (decision 0426). */
+/** Arrow keys seek this far, and Space toggles at most once per debounce window (product 0426). */
 export const SEEK_SECONDS = 5;
 export const SPACE_DEBOUNCE_MS = 300;
 

@@ -32,7 +32,7 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   }, []);
 
   useEffect(() => {
-    // The client has already tried its one refresh: any failure now ends the session silently (decision 0422).
+    // The client has already tried its one refresh: any failure now ends the session silently (product 0422).
     if (hasTokens && profile.isError) clearTokens();
   }, [hasTokens, profile.isError]);
 

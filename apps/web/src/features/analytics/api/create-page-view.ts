@@ -4,7 +4,7 @@ import { createPageView } from './record-page-view.ts';
 export function useCreatePageView() {
   return useMutation({
     mutationFn: createPageView,
-    // Analytics never bothers the user (decision 0425): a failure is only logged.
+    // Analytics never bothers the user (product 0425): a failure is only logged.
     onError: (error) => console.warn('Page view tracking failed', error),
   });
 }

@@ -12,7 +12,7 @@ import { resetConfirmErrorMessage } from '../lib/password-reset-error-message.ts
 import { passwordTexts } from '../lib/password-texts.ts';
 import { useMessageText } from '../../../lib/i18n/message-texts.ts';
 
-/** Time to read the success message before the login page (decision 0426). */
+/** Time to read the success message before the login page (product 0426). */
 export const REDIRECT_TO_LOGIN_MS = 3000;
 
 type ResetPasswordFormProps = { uid: string; token: string };

@@ -8,7 +8,7 @@ function detailOf(body: unknown): string | undefined {
   return typeof detail === 'string' && detail ? detail : undefined;
 }
 
-/** The text under 'Login Failed' (decision 0425), rule by rule; the web's own texts in the page's language. */
+/** The text under 'Login Failed' (product 0425), rule by rule; the web's own texts in the page's language. */
 export function loginErrorMessage(
   error: unknown,
   texts: Pick<Translation<LoginTexts>, 'invalid' | 'fallback'>,

@@ -1,7 +1,7 @@
 import { passwordResetConfirmErrorSchema } from '@gjs/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
-/** The reset request's error: the server's message, or the fallback (decision 0425). */
+/** The reset request's error: the server's message, or the fallback (product 0425). */
 export function resetRequestErrorMessage(error: unknown, fallback: string): string {
   return errorMessage(error) ?? fallback;
 }

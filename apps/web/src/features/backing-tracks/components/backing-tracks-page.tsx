@@ -30,7 +30,7 @@ function Message({ children, error = false }: { children: string; error?: boolea
 }
 
 /**
- * The member's backing tracks (decision 0420): search by name, and one track open at a time, so that only one player
+ * The member's backing tracks (product 0420): search by name, and one track open at a time, so that only one player
  * (and one keyboard control) is ever live and opening a track stops the one that played before.
  */
 export function BackingTracksPage({ member, loginHref }: BackingTracksPageProps) {

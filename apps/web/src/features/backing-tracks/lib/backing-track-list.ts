@@ -17,7 +17,7 @@ export const trackTitle = (track: Pick<BackingTrack, 'name' | 'tempo'>) =>
 
 export type LoadErrorView = { kind: 'login' } | { kind: 'message'; text: string };
 
-/** Decision 0425: a 401 is silent (back to login); otherwise the server's message, or the default text. */
+/** Product 0425: a 401 is silent (back to login); otherwise the server's message, or the default text. */
 export function loadErrorView(error: unknown, texts: Texts): LoadErrorView {
   if (error instanceof ApiError && error.status === 401) return { kind: 'login' };
   if (error instanceof ApiError) return { kind: 'message', text: errorMessage(error) ?? texts.loadFailed };

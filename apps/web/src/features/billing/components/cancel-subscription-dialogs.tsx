@@ -17,14 +17,14 @@ import { useAuth } from '../../../lib/session/use-auth.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { cancelSubscriptionTexts } from '../lib/cancel-subscription-texts.ts';
 
-/** Cancelling is offered only for a running subscription (decision 0422). */
+/** Cancelling is offered only for a running subscription (product 0422). */
 export const canCancel = (subscription: Pick<Subscription, 'status'> | null) =>
   subscription?.status === 'active' || subscription?.status === 'trial';
 
 type Step = 'closed' | 'info' | 'confirm';
 
 /**
- * 'Cancel Subscription' -> 'What Happens When You Cancel?' -> 'Final Confirmation' (decision 0422). On success the member
+ * 'Cancel Subscription' -> 'What Happens When You Cancel?' -> 'Final Confirmation' (product 0422). On success the member
  * is logged out and sent to /; on failure an alert says so.
  */
 export function CancelSubscriptionDialogs({ subscription }: { subscription: Subscription | null }) {
@@ -61,7 +61,7 @@ export function CancelSubscriptionDialogs({ subscription }: { subscription: Subs
       <Dialog open={step === 'info'} onClose={() => setStep('closed')} aria-labelledby="cancel-info-title">
         <DialogTitle id="cancel-info-title">{texts.info.title}</DialogTitle>
         <DialogContent>
-          {/* What a cancellation means for this member (decisions 0422, 0404). */}
+          {/* What a cancellation means for this member (product 0422, decision 0404). */}
           {(subscription.status === 'trial' ? texts.info.trial : texts.info.active).map((text) => (
             <DialogContentText key={text} sx={{ mb: 1.5 }}>
               {text}

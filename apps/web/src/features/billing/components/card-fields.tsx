@@ -16,7 +16,7 @@ const FIELD_BOX = {
 } as const;
 
 /**
- * Card number, expiry and CVC are the provider's own fields (decision 0420): the card data never touches our pages.
+ * Card number, expiry and CVC are the provider's own fields (product 0420): the card data never touches our pages.
  * `onReadyChange` turns true once all three are mounted and usable.
  */
 export function CardFields({ onReadyChange }: { onReadyChange: (ready: boolean) => void }) {

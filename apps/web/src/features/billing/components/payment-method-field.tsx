@@ -25,7 +25,7 @@ type PaymentMethodFieldProps = {
   error?: string | undefined;
 };
 
-/** The payment method choice; the card option only when Stripe.js is there (decision 0420 Registration). */
+/** The payment method choice; the card option only when Stripe.js is there (product 0420 Registration). */
 export function PaymentMethodField(props: PaymentMethodFieldProps) {
   const { methods, card, value, onChange, onCardReadyChange, error } = props;
   const texts = useTexts(registrationTexts).payment;

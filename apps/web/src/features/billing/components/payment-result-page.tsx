@@ -8,7 +8,7 @@ import { useTexts } from '../../../lib/i18n/texts.ts';
 import { usePaymentResult } from '../hooks/use-payment-result.ts';
 import { paymentResultTexts } from '../lib/payment-result-texts.ts';
 
-/** /payment/success and /payment/cancel (decision 0420 Payment result): one screen for both. */
+/** /payment/success and /payment/cancel (product 0420 Payment result): one screen for both. */
 export function PaymentResultPage() {
   const texts = useTexts(paymentResultTexts);
   const view = usePaymentResult(texts.errors);

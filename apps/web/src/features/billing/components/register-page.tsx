@@ -9,7 +9,7 @@ import { useTexts } from '../../../lib/i18n/texts.ts';
 import { useAuth } from '../../../lib/session/use-auth.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
 
-/** The plan chosen on /pricing, passed as navigation state `selectedPlan` (decision 0420). */
+/** The plan chosen on /pricing, passed as navigation state `selectedPlan` (product 0420). */
 export function selectedPlanOf(state: unknown): PlanId | null {
   const plan = (state as { selectedPlan?: unknown } | null)?.selectedPlan;
   return PLAN_IDS.find((id) => id === plan) ?? null;
@@ -37,7 +37,7 @@ function Notice({ title, text, action, to }: { title: string; text?: string; act
 const RegistrationView = lazy(() => import('./registration-view.tsx'));
 
 type RegisterPageProps = {
-  /** The site setting registration_enabled, read by the route from the site settings (decision 0422 step 1). */
+  /** The site setting registration_enabled, read by the route from the site settings (product 0422 step 1). */
   registration: { loading: boolean; enabled: boolean };
   /**
    * What a visitor without a chosen plan sees while the address moves to /pricing: the pricing page itself, so the
@@ -60,7 +60,7 @@ function MoveTo({ to }: { to: string }) {
   return null;
 }
 
-/** /register (decision 0420): already registered, loading, disabled, or the form for the plan picked on /pricing. */
+/** /register (product 0420): already registered, loading, disabled, or the form for the plan picked on /pricing. */
 export function RegisterPage({ registration, withoutPlan }: RegisterPageProps) {
   const { isAuthenticated, loading } = useAuth();
   const texts = useTexts(registrationTexts);

@@ -36,7 +36,7 @@ const labelled = <T extends string>(labels: Record<T, string>, values: readonly 
   values.map((value) => ({ value, label: labels[value] }));
 
 /**
- * The three native selects, in form order; Country starts on its 'Select Country' placeholder (decision 0421). The
+ * The three native selects, in form order; Country starts on its 'Select Country' placeholder (product 0421). The
  * countries' values are the English names the server stores; they show in the page's language, in its order.
  */
 function selectFields(
@@ -69,7 +69,7 @@ type RegistrationFieldsProps = {
   disabled: boolean;
 };
 
-/** Every field of the registration form of decision 0421, with its default where it has one. */
+/** Every field of the registration form of product 0421, with its default where it has one. */
 export function RegistrationFields({ register, errors, disabled }: RegistrationFieldsProps) {
   const texts = useTexts(registrationTexts);
   const language = useLanguage();

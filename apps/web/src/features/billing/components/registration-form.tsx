@@ -28,7 +28,7 @@ type RegistrationFormProps = {
   goToApproval?: (url: string) => void;
 };
 
-/** The form of decision 0421 and the flow of decision 0422 Registration and payment. */
+/** The form of product 0421 and the flow of product 0422 Registration and payment. */
 const resolver = lazyResolver<RegistrationFormValues, unknown, RegisterRequest>(() =>
   import('../lib/registration-resolver.ts').then((module) => module.registrationResolver),
 );

@@ -6,7 +6,7 @@ import { readPaymentResultState } from '../lib/payment-result-state.ts';
 import type { PaymentResultTexts } from '../lib/payment-result-texts.ts';
 import { resolvePaymentResult, type PaymentResult } from '../lib/resolve-payment-result.ts';
 
-/** Decision 0426: the success screen sends the new member to the login page after 3 s. */
+/** Product 0426: the success screen sends the new member to the login page after 3 s. */
 export const LOGIN_REDIRECT_MS = 3_000;
 
 export type PaymentResultView = { kind: 'processing' } | PaymentResult;

@@ -5,7 +5,7 @@ const en = {
   failed: 'Failed to cancel subscription. Please try again or contact support.',
   info: {
     title: 'What Happens When You Cancel?',
-    /** What a cancellation means for this member (decisions 0422, 0404): in the trial, and with a paid subscription. */
+    /** What a cancellation means for this member (product 0422, decision 0404): in the trial, and with a paid subscription. */
     trial: [
       'You are in your free trial. Cancelling ends it immediately: your account is deleted at once, and all your data and progress are permanently deleted.',
       'You will not be charged.',

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@gjs/shared';
 
-/** The navigation state /payment/success reads (registration, decisions 0420 and 0422). */
+/** The navigation state /payment/success reads (registration, product 0420 and 0422). */
 export type PaymentResultState = { paymentMethod: PaymentMethod; status: string; inTrial: boolean };
 
 export function readPaymentResultState(state: unknown): PaymentResultState | null {

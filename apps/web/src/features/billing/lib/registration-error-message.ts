@@ -17,7 +17,7 @@ function fieldLines(body: Record<string, unknown>): string[] {
 }
 
 /**
- * The text of a failed registration (decision 0425): an object answer as one 'field: messages' line per field, a text
+ * The text of a failed registration (product 0425): an object answer as one 'field: messages' line per field, a text
  * answer as it is, otherwise the message or the fallback ('Registration failed', in the page's language).
  */
 export function registrationErrorMessage(error: unknown, fallback: string): string {

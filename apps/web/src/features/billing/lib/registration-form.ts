@@ -8,7 +8,7 @@ import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
  */
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
-/** The defaults of decision 0421: empty fields, 'Select Country', english, intermediate, the plan picked on /pricing. */
+/** The defaults of product 0421: empty fields, 'Select Country', english, intermediate, the plan picked on /pricing. */
 export function registrationDefaults(plan: PlanId): Partial<RegistrationFormValues> {
   return {
     username: '',
@@ -29,7 +29,7 @@ export function registrationDefaults(plan: PlanId): Partial<RegistrationFormValu
 }
 
 /**
- * The methods to offer, the card first as the default one (decision 0426): the card when Stripe.js loaded, PayPal when
+ * The methods to offer, the card first as the default one (product 0426): the card when Stripe.js loaded, PayPal when
  * configured, none only while free signup is on (decision 0403).
  */
 export function offeredPaymentMethods(

@@ -1,7 +1,7 @@
 import { readLocal, removeLocal, writeLocal } from '../../../lib/storage.ts';
 
 /**
- * What the registering browser keeps between registration and the payment result (decision 0421 session items): the new
+ * What the registering browser keeps between registration and the payment result (product 0421 session items): the new
  * account's id (temp_user_id), the secret that lets this browser delete it again if payment fails, and the PayPal
  * subscription id. Local storage, because PayPal's approval page sends the visitor back in a new page load. With
  * storage blocked the flow still works within this page; only the PayPal return will ask to register again.
@@ -17,7 +17,7 @@ export function storeTempUser(id: number, registrationToken: string): void {
   writeLocal(REGISTRATION_TOKEN_KEY, registrationToken);
 }
 
-/** The stored account, or null when there is none or it is not a positive integer (decision 0423: sent as an integer). */
+/** The stored account, or null when there is none or it is not a positive integer (product 0423: sent as an integer). */
 export function getTempUser(): TempUser | null {
   const raw = readLocal(TEMP_USER_ID_KEY);
   if (raw === null || !/^\d+$/.test(raw)) return null;

@@ -26,7 +26,7 @@ async function discardAccount(user: TempUser): Promise<void> {
 }
 
 /**
- * Decision 0422 Payment result: a card or free signup arrives with its outcome in the navigation state; a PayPal return
+ * Product 0422 Payment result: a card or free signup arrives with its outcome in the navigation state; a PayPal return
  * carries subscription_id in the query and is executed on the server for the account kept as temp_user_id.
  */
 export async function resolvePaymentResult(

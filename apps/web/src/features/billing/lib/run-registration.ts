@@ -87,7 +87,7 @@ async function payByCard(
 }
 
 /**
- * Decision 0422 Registration and payment: register, keep the id as temp_user_id, then pay by the chosen method. Whatever
+ * Product 0422 Registration and payment: register, keep the id as temp_user_id, then pay by the chosen method. Whatever
  * fails after the account exists deletes it again, so the visitor can start over with the same name and e-mail.
  */
 export async function runRegistration(

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
-/** The server's own text of a failed payment call: its `error` field (decision 0424 payment answers), else `message`. */
+/** The server's own text of a failed payment call: its `error` field (product 0424 payment answers), else `message`. */
 export function serverErrorText(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (typeof error.body === 'object' && error.body !== null) {

@@ -3,7 +3,7 @@ import { endpoints, type ContactMessageInput, type ContactResponse } from '@gjs/
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/submit/ with name, email and message (decision 0424), as the form's resolver (the shared schema) has
+ * POST /api/submit/ with name, email and message (product 0424), as the form's resolver (the shared schema) has
  * already checked and trimmed them; the API checks them again.
  */
 export async function submitContactMessage(input: ContactMessageInput): Promise<ContactResponse> {

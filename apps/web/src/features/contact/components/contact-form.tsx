@@ -15,7 +15,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null;
 
 /**
- * The contact form (decision 0422): idle, submitting ('Sending...', fields disabled), success (the notice for 6 s and an
+ * The contact form (product 0422): idle, submitting ('Sending...', fields disabled), success (the notice for 6 s and an
  * empty form) or error (an alert).
  */
 const resolver = lazyResolver<ContactMessageInput>(() =>

@@ -15,7 +15,7 @@ const en = {
   sending: 'Sending...',
   /** The API's CONTACT_SUCCESS_MESSAGE (contact-texts.test.ts keeps them equal). */
   sent: 'Message sent successfully!',
-  /** Decision 0425's default, when the server gives no message. */
+  /** Product 0425's default, when the server gives no message. */
   failed: 'An error occurred while submitting the form. Please try again.',
 };
 export type ContactTexts = typeof en;

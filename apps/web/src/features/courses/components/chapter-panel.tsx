@@ -16,7 +16,7 @@ type ChapterPanelProps = {
   doneChapters?: ReadonlySet<number>;
 };
 
-/** The side panel: back link, course name, level and category, and the numbered chapters (decision 0420). */
+/** The side panel: back link, course name, level and category, and the numbered chapters (product 0420). */
 export function ChapterPanel({ course, selectedIndex, onSelect, doneChapters }: ChapterPanelProps) {
   const texts = useTexts(courseViewerTexts);
   const labels = useTexts(courseLabelsTexts);

@@ -9,7 +9,7 @@ import { CourseThumbnail } from './course-thumbnail.tsx';
 
 type ComingSoonProps = { course: UpcomingCourse; now: Date };
 
-/** The first upcoming course with its countdown (decision 0420 Course list). */
+/** The first upcoming course with its countdown (product 0420 Course list). */
 export function ComingSoon({ course, now }: ComingSoonProps) {
   const { comingSoon: texts } = useTexts(courseListTexts);
   const labels = useTexts(courseLabelsTexts);

@@ -22,7 +22,7 @@ type CourseCardProps = {
 const CARD_SIZES =
   '(max-width: 599px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 36px), (max-width: 1199px) calc(33vw - 36px), 370px';
 
-/** A catalogue card: the whole card links to the course (decision 0420). */
+/** A catalogue card: the whole card links to the course (product 0420). */
 export function CourseCard({ course, now, priority = false, children }: CourseCardProps) {
   const texts = useTexts(courseListTexts);
   const labels = useTexts(courseLabelsTexts);

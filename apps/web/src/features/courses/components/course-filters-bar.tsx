@@ -90,7 +90,7 @@ function FilterSelect({
   );
 }
 
-/** Search, the four selects and 'Reset Filters' (decision 0420 Course list). */
+/** Search, the four selects and 'Reset Filters' (product 0420 Course list). */
 export function CourseFiltersBar({
   filters,
   sort,

@@ -35,7 +35,7 @@ type CourseListPageProps = {
   user: Pick<Profile, 'language' | 'level'> | null;
 };
 
-/** The catalogue (decision 0420 Course list). Mount it again (a new `key`) when the user changes. */
+/** The catalogue (product 0420 Course list). Mount it again (a new `key`) when the user changes. */
 export function CourseListPage({ user }: CourseListPageProps) {
   const texts = useTexts(courseListTexts);
   const courses = useCourses();
@@ -44,7 +44,7 @@ export function CourseListPage({ user }: CourseListPageProps) {
   const [filters, setFilters] = useState<CourseFilters>(() => initialFilters(user));
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
 
-  // Content errors on this page are logged only (decision 0425).
+  // Content errors on this page are logged only (product 0425).
   useEffect(() => {
     if (courses.error) console.warn('Failed to load courses', courses.error);
   }, [courses.error]);

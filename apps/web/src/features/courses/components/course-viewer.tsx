@@ -27,7 +27,7 @@ type CourseViewerProps = {
   catalogue: readonly CourseSummary[];
 };
 
-/** The course viewer (course detail, decisions 0420 and 0422): side panel, one chapter at a time, Previous and Next. */
+/** The course viewer (course detail, product 0420 and 0422): side panel, one chapter at a time, Previous and Next. */
 export function CourseViewer({ course, catalogue }: CourseViewerProps) {
   const texts = useTexts(courseViewerTexts);
   const labels = useTexts(courseLabelsTexts);

@@ -29,7 +29,7 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
   const videoRef = useRef<HTMLVideoElement>(null);
   const { resumedFrom, startOver } = useChapterProgress(videoRef, src ? progress : undefined);
   usePracticeTimer(videoRef, src && progress ? { kind: 'chapter', id: progress.chapterId } : null);
-  // The viewer's keyboard (decision 0420): the arrows seek within the video, Space plays or pauses it.
+  // The viewer's keyboard (product 0420): the arrows seek within the video, Space plays or pauses it.
   usePlayerKeyboard(
     {
       ready: () => videoRef.current !== null,

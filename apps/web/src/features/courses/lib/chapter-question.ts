@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@gjs/shared';
 
-/** The forum category of a question about a lesson (decision 0420). */
+/** The forum category of a question about a lesson (product 0420). */
 export const CHAPTER_QUESTION_CATEGORY = 'songs';
 
 /** A subject's wording in a page's language (lib/course-viewer-texts.ts). */

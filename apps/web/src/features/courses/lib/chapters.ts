@@ -1,6 +1,6 @@
 import type { BackingTrackData, Chapter, ChordBar, CourseDetail, CourseSummary } from '@gjs/shared';
 
-/** The lesson chord chart shows 32 bars, four to a row (decision 0426). */
+/** The lesson chord chart shows 32 bars, four to a row (product 0426). */
 export const CHORD_PROGRESSION_BARS = 32;
 export const CHORD_BARS_PER_ROW = 4;
 
@@ -39,7 +39,7 @@ export function otherLevelVersions<C extends CourseSummary>(
   );
 }
 
-/** A chapter index kept inside 0..count-1 (decision 0422: Next and Previous stay within bounds). */
+/** A chapter index kept inside 0..count-1 (product 0422: Next and Previous stay within bounds). */
 export function clampChapterIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return Math.min(Math.max(0, index), count - 1);

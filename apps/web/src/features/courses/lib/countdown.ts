@@ -9,7 +9,7 @@ export type CountdownTexts = {
   minutes: (minutes: number) => string;
 };
 
-/** The product's own English words (decision 0420): units written 'day(s)', 'hour(s)', 'minute(s)' exactly so. */
+/** The product's own English words (product 0420): units written 'day(s)', 'hour(s)', 'minute(s)' exactly so. */
 export const ENGLISH_COUNTDOWN: CountdownTexts = {
   days: (days) => `Publishing in ${days} day(s)`,
   hoursAndMinutes: (hours, minutes) => `Publishing in ${hours} hour(s) and ${minutes} minute(s)`,
@@ -17,7 +17,7 @@ export const ENGLISH_COUNTDOWN: CountdownTexts = {
 };
 
 /**
- * The Coming Soon countdown (decision 0420): whole days while a day or more is left, then hours and minutes, then
+ * The Coming Soon countdown (product 0420): whole days while a day or more is left, then hours and minutes, then
  * minutes alone. Time is rounded down, and a date already reached reads 'Publishing in 0 minute(s)'.
  */
 export function publishingCountdown(
@@ -34,7 +34,7 @@ export function publishingCountdown(
   return texts.minutes(minutes);
 }
 
-/** Languages joined with 'and' (decision 0420): ['English', 'Deutsch'] -> 'English and Deutsch'. */
+/** Languages joined with 'and' (product 0420): ['English', 'Deutsch'] -> 'English and Deutsch'. */
 export function joinWithAnd(items: readonly string[]): string {
   return items.join(' and ');
 }

@@ -6,7 +6,7 @@ export const COURSE_LOAD_FAILED = 'Failed to load course';
 export type CourseErrorView = { kind: 'login' } | { kind: 'not-found' } | { kind: 'message'; text: string };
 
 /**
- * Decision 0425: a 401 is silent (back to login), a missing course has its own text, anything else the server's word,
+ * Product 0425: a 401 is silent (back to login), a missing course has its own text, anything else the server's word,
  * or `loadFailed` (the page's language) without one.
  */
 export function courseErrorView(error: unknown, loadFailed: string = COURSE_LOAD_FAILED): CourseErrorView {

@@ -16,7 +16,7 @@ export const SORT_ORDERS = ['name-asc', 'name-desc', 'date-asc', 'date-desc'] as
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'date-desc';
 
-/** A visitor starts on English intermediate courses (decision 0420). */
+/** A visitor starts on English intermediate courses (product 0420). */
 export const VISITOR_LANGUAGE: Language = 'english';
 export const VISITOR_LEVEL: Level = 'intermediate';
 

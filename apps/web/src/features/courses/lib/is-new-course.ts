@@ -1,4 +1,4 @@
-/** The 'NEW' badge: a course created within the last 7 days (decision 0426). */
+/** The 'NEW' badge: a course created within the last 7 days (product 0426). */
 export const NEW_COURSE_DAYS = 7;
 
 export function isNewCourse(createdAt: string, now: Date = new Date()): boolean {

@@ -3,7 +3,7 @@ import { endpoints, newForumCommentSchema } from '@gjs/shared';
 import { api } from '../../../lib/api-client.ts';
 import { forumPostsQueryKey } from './get-forum-posts.ts';
 
-/** The text is trimmed before sending (decision 0423); the answer is not read, the list is reloaded instead. */
+/** The text is trimmed before sending (product 0423); the answer is not read, the list is reloaded instead. */
 export async function createForumComment(postId: number, content: string): Promise<void> {
   await api.call(endpoints.forum.addComment, {
     params: { id: postId },

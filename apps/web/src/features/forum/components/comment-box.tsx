@@ -5,7 +5,7 @@ import { useTexts } from '../../../lib/i18n/texts.ts';
 import { commentErrorText, forumTexts } from '../lib/forum-texts.ts';
 
 /**
- * A post's comment box (decision 0422): 2 rows; Cancel and Post appear once it is focused. Cancel clears the draft and
+ * A post's comment box (product 0422): 2 rows; Cancel and Post appear once it is focused. Cancel clears the draft and
  * hides them; posting sends the trimmed text (never whitespace only), clears the draft and reloads the posts.
  */
 export function CommentBox({ postId }: { postId: number }) {

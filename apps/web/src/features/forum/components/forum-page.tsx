@@ -38,7 +38,7 @@ function initialForm(state: unknown): FormState {
   };
 }
 
-/** The community forum (decisions 0420, 0422): search and category are filtered by the server (decision 0410). */
+/** The community forum (product 0420, 0422): search and category are filtered by the server (decision 0410). */
 export function ForumPage() {
   const texts = useTexts(forumTexts);
   const location = useLocation();

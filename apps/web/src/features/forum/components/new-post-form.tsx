@@ -24,7 +24,7 @@ type NewPostFormProps = {
   onClose: () => void;
 };
 
-/** The collapsible 'Create New Post' form (decisions 0420, 0422): subject, category and a 4-row content box. */
+/** The collapsible 'Create New Post' form (product 0420, 0422): subject, category and a 4-row content box. */
 export function NewPostForm({ initialValues, focusContent, onClose }: NewPostFormProps) {
   const { form: texts, categories, category: categoryLabel } = useTexts(forumTexts);
   const translate = useMessageText();

@@ -34,7 +34,7 @@ function Byline({ author, date, size }: { author: ForumAuthor; date: string; siz
   );
 }
 
-/** One post (decision 0420): byline, category badge, subject, markdown content, its comments and a comment box. */
+/** One post (product 0420): byline, category badge, subject, markdown content, its comments and a comment box. */
 export function PostCard({ post }: { post: ForumPost }) {
   const texts = useTexts(forumTexts);
   return (

@@ -75,7 +75,7 @@ function WelcomeAlert({ onDismiss }: { onDismiss: () => void }) {
 }
 
 /**
- * Invites a new member (joined in the last 7 days, no post yet) to introduce themselves (decisions 0420, 0422). Any error
+ * Invites a new member (joined in the last 7 days, no post yet) to introduce themselves (product 0420, 0422). Any error
  * of the check hides it and is only logged; a dismissal lasts, per user.
  */
 export default function WelcomeBanner({ user, maintenance }: WelcomeBannerProps) {

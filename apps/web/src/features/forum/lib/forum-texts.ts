@@ -41,7 +41,7 @@ export type ForumTexts = typeof en;
 /** The forum page's texts: list, filters, the new-post form, post cards and the comment box. */
 export const forumTexts = defineTexts(en, { de: () => import('./forum-texts.de.ts') });
 
-/** A comment failure shows the server's message, else the default (decision 0425). */
+/** A comment failure shows the server's message, else the default (product 0425). */
 export function commentErrorText(error: unknown, texts: Translation<ForumTexts>): string {
   return (error instanceof ApiError ? errorMessage(error) : undefined) ?? texts.comment.failed;
 }

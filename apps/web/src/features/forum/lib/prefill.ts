@@ -3,7 +3,7 @@ import { FORUM_CATEGORIES, type ForumCategory } from '@gjs/shared';
 export type ForumPrefill = { subject?: string; category?: ForumCategory };
 
 /**
- * The navigation state another screen may open /forum with (decision 0420): a subject opens the create form, a category
+ * The navigation state another screen may open /forum with (product 0420): a subject opens the create form, a category
  * is lowercased and preselected. Anything else in the state is ignored.
  */
 export function readForumPrefill(state: unknown): ForumPrefill {

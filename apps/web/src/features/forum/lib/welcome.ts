@@ -3,7 +3,7 @@ import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
 export const NEW_MEMBER_DAYS = 7;
 
-/** Joined within the last 7 days (decision 0426). */
+/** Joined within the last 7 days (product 0426). */
 export function isNewMember(dateJoined: string, now: Date = new Date()): boolean {
   const joined = Date.parse(dateJoined);
   if (Number.isNaN(joined)) return false;

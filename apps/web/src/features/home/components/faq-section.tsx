@@ -6,7 +6,7 @@ import { SectionHeading } from './section.tsx';
 import { homeTexts } from '../lib/home-texts.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 
-/** One entry open at a time; opening another closes it, and clicking the open one closes it (decision 0422). */
+/** One entry open at a time; opening another closes it, and clicking the open one closes it (product 0422). */
 export function FaqSection({ entries: given }: { entries?: FaqEntry[] }) {
   const texts = useTexts(homeTexts);
   const entries = given ?? texts.faq;

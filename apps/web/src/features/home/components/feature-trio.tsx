@@ -45,7 +45,7 @@ export function CardGrid({ cards, columns }: { cards: FeatureCard[]; columns: nu
   );
 }
 
-/** Songs, rhythm lessons, techniques (decision 0420). */
+/** Songs, rhythm lessons, techniques (product 0420). */
 export function FeatureTrio() {
   const { features: texts } = useTexts(homeTexts);
   const features: FeatureCard[] = [

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { homeTexts } from '../lib/home-texts.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 
-/** The hero; 'Start Free Trial' only for visitors (decision 0420). */
+/** The hero; 'Start Free Trial' only for visitors (product 0420). */
 export function HeroSection({ loggedIn }: { loggedIn: boolean }) {
   const { hero: texts } = useTexts(homeTexts);
   return (

@@ -25,7 +25,7 @@ type HomePageProps = {
   memberSlot?: ReactNode;
 };
 
-/** The marketing home page (decision 0420 Home). */
+/** The marketing home page (product 0420 Home). */
 export function HomePage({ loggedIn, courses, promoVideoUrl, teacher, memberSlot }: HomePageProps) {
   const texts = useTexts(homeTexts);
   return (

@@ -8,7 +8,7 @@ import { SectionHeading } from './section.tsx';
 import { homeTexts } from '../lib/home-texts.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 
-/** 'How Does It Work?' with its four categories (decision 0420). */
+/** 'How Does It Work?' with its four categories (product 0420). */
 export function HowItWorksSection() {
   const { howItWorks: texts } = useTexts(homeTexts);
   const categories: FeatureCard[] = [

@@ -8,7 +8,7 @@ type PromoVideoProps = { src: string | null; poster?: string | undefined };
 
 /**
  * The promo video with our own play overlay: the overlay hides while the video plays and comes back whenever it is
- * paused (decision 0420). The native controls appear once it has started.
+ * paused (product 0420). The native controls appear once it has started.
  */
 export function PromoVideo({ src, poster }: PromoVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);

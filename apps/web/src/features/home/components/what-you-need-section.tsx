@@ -8,7 +8,7 @@ import { REGISTER_STATE } from '../lib/register-state.ts';
 import { homeTexts } from '../lib/home-texts.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 
-/** 'What Do You Need?' with 'Start Now' for visitors only (decision 0420). */
+/** 'What Do You Need?' with 'Start Now' for visitors only (product 0420). */
 export function WhatYouNeedSection({ loggedIn }: { loggedIn: boolean }) {
   const { needs: texts } = useTexts(homeTexts);
   const needs = [

@@ -7,7 +7,7 @@ import { REGISTER_STATE } from '../lib/register-state.ts';
 import { homeTexts } from '../lib/home-texts.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 
-/** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (decision 0420). */
+/** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (product 0420). */
 export function WhyRegisterSection({
   loggedIn,
   promoVideoUrl,

@@ -4,7 +4,7 @@ export type FaqEntry = { question: string; answer: string };
 
 const PRO = PLANS.pro;
 
-/** The nine FAQ entries (decision 0420 Home); plan, trial and price come from the plan constants (decision 0401). */
+/** The nine FAQ entries (product 0420 Home); plan, trial and price come from the plan constants (decision 0401). */
 export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: 'Which subscription plans do you offer?',

@@ -1,7 +1,7 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
 import { courseListItem, subscriptionOffer, type ListedCourse } from '../../../components/seo/schema-org.ts';
 
-/** Structured data lists at most the first 10 courses (decision 0426). */
+/** Structured data lists at most the first 10 courses (product 0426). */
 export const STRUCTURED_DATA_COURSE_LIMIT = 10;
 
 export const SCHOOL_DESCRIPTION =

@@ -151,8 +151,8 @@ describe('terms (decision 0414)', () => {
   });
 });
 
-describe('privacy policy (decisions 0414, 0426, 0412)', () => {
-  it('has every required section, in both languages, with the dates of decision 0426', () => {
+describe('privacy policy (decision 0414, product 0426, decision 0412)', () => {
+  it('has every required section, in both languages, with the dates of product 0426', () => {
     expect(ids(privacyDe())).toEqual(PRIVACY_SECTIONS);
     expect(privacyDe().updated).toBe('Stand: 26. November 2026');
     expect(privacyEn().updated).toBe('Updated 26 November 2026');

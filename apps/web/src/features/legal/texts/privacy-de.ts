@@ -4,7 +4,7 @@ import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 
 /**
- * Datenschutzerklärung, Stand 26. November 2026 (decisions 0414, 0426). It describes what this product really does
+ * Datenschutzerklärung, Stand 26. November 2026 (decision 0414, product 0426). It describes what this product really does
  * (decisions 0402, 0404, 0406, 0409–0413, 0417): change the text when the processing changes.
  */
 export function privacyDe(): LegalDocument {

@@ -31,7 +31,7 @@ function AlreadyMember() {
   );
 }
 
-/** Pricing (decision 0420): members are told they are in; visitors get the Pro plan, and testers the test plan. */
+/** Pricing (product 0420): members are told they are in; visitors get the Pro plan, and testers the test plan. */
 export function PricingPage() {
   const { user, loading } = useAuth();
   const [search] = useSearchParams();

@@ -1,6 +1,6 @@
 import type { PlanId, Profile } from '@gjs/shared';
 
-/** The test plan is for webhook testing: offered with ?test=true or to staff (decision 0420 Pricing). */
+/** The test plan is for webhook testing: offered with ?test=true or to staff (product 0420 Pricing). */
 export function showsTestPlan(search: URLSearchParams, user: Pick<Profile, 'is_staff'> | null): boolean {
   return search.get('test') === 'true' || user?.is_staff === true;
 }

@@ -18,7 +18,7 @@ function Message({ children, error = false }: { children: string; error?: boolea
   );
 }
 
-/** The student's private lessons (decision 0420): one expandable panel per lesson, its sections in order. */
+/** The student's private lessons (product 0420): one expandable panel per lesson, its sections in order. */
 export function PrivateLessonsPage() {
   const lessons = usePrivateLessons();
   const texts = useTexts(privateLessonsTexts);

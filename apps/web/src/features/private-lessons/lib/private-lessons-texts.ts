@@ -19,7 +19,7 @@ export type PrivateLessonsTexts = typeof en;
 export const privateLessonsTexts = defineTexts(en, { de: () => import('./private-lessons-texts.de.ts') });
 
 /**
- * The server's `error` text (decision 0424), the client's own message (e.g. maintenance), or the default (decision
+ * The server's `error` text (product 0424), the client's own message (e.g. maintenance), or the default (decision
  * 0425): `fallback`, in the page's language.
  */
 export function privateLessonsErrorText(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
 import { profilePageQueryKey } from './get-profile.ts';
 
-/** PATCH /api/profile/ with the nested user payload (decision 0421); answers the updated profile. */
+/** PATCH /api/profile/ with the nested user payload (product 0421); answers the updated profile. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
   return api.call(endpoints.profile.update, { body: profileUpdateSchema.parse(update) });
 }

@@ -23,7 +23,7 @@ type CropDialogProps = {
   onConfirm: (area: PixelArea) => void;
 };
 
-/** The square crop (aspect 1) of a picked photo, starting at half the smaller side, centred (decision 0423). */
+/** The square crop (aspect 1) of a picked photo, starting at half the smaller side, centred (product 0423). */
 export function CropDialog({ picked, busy, onCancel, onConfirm }: CropDialogProps) {
   const [initialArea] = useState(() => initialCropArea(picked.width, picked.height));
   const [crop, setCrop] = useState({ x: 0, y: 0 });

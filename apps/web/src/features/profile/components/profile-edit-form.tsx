@@ -16,7 +16,7 @@ import { profileTexts } from '../lib/profile-texts.ts';
 
 type ProfileEditFormProps = { profile: Profile; onDone: () => void };
 
-/** The edit mode (decision 0421): first and last name are read-only; the rest is sent as PATCH /api/profile/. */
+/** The edit mode (product 0421): first and last name are read-only; the rest is sent as PATCH /api/profile/. */
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const update = useUpdateProfile();
   const [failed, setFailed] = useState(false);

@@ -16,7 +16,7 @@ type ProfilePageProps = {
   subscriptionActions?: (profile: Profile) => ReactNode;
 };
 
-/** The member's profile (decisions 0420, 0422): read or edit mode, the photo, and the subscription panel. */
+/** The member's profile (product 0420, 0422): read or edit mode, the photo, and the subscription panel. */
 export function ProfilePage({ subscriptionActions }: ProfilePageProps) {
   const profile = useProfilePage();
   const [editing, setEditing] = useState(false);

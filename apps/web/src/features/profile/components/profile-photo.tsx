@@ -11,7 +11,7 @@ import { CropDialog, type PickedImage } from './crop-dialog.tsx';
 
 export const UPLOAD_SUCCESS_MS = 3000;
 
-/** The default avatar stands in for a missing image and for one that fails to load (decision 0425). */
+/** The default avatar stands in for a missing image and for one that fails to load (product 0425). */
 export function ProfileAvatar({ src, size = 120 }: { src: string | null; size?: number }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const texts = useTexts(profileTexts).photo;
@@ -28,7 +28,7 @@ export function ProfileAvatar({ src, size = 120 }: { src: string | null; size?: 
   );
 }
 
-/** Pick a photo (images only), crop it square, upload a 300x300 JPEG named after the user id (decisions 0422, 0423). */
+/** Pick a photo (images only), crop it square, upload a 300x300 JPEG named after the user id (product 0422, 0423). */
 export function ProfilePhoto({ profile }: { profile: Pick<Profile, 'id' | 'profile_image'> }) {
   const upload = useUploadProfileImage();
   const texts = useTexts(profileTexts).photo;

@@ -11,7 +11,7 @@ type SubscriptionPanelProps = {
   actions?: ReactNode;
 };
 
-/** Plan, status, provider, start date and 'Next Billing Date' (decisions 0420, 0421). */
+/** Plan, status, provider, start date and 'Next Billing Date' (product 0420, 0421). */
 export function SubscriptionPanel({ subscription, actions }: SubscriptionPanelProps) {
   const texts = useTexts(profileTexts).subscription;
   return (

@@ -4,7 +4,7 @@ export const AVATAR_SIZE = 300;
 export const AVATAR_QUALITY = 0.95;
 export const AVATAR_TYPE = 'image/jpeg';
 
-/** The first crop (decision 0423): a square of half the smaller image side, centred. */
+/** The first crop (product 0423): a square of half the smaller image side, centred. */
 export function initialCropArea(width: number, height: number): PixelArea {
   const side = Math.min(width, height) / 2;
   return { x: (width - side) / 2, y: (height - side) / 2, width: side, height: side };
@@ -23,7 +23,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws the cropped area onto a 300x300 canvas and encodes it as a JPEG at quality 0.95 (decisions 0423, 0426). */
+/** Draws the cropped area onto a 300x300 canvas and encodes it as a JPEG at quality 0.95 (product 0423, 0426). */
 export async function cropToAvatar(image: CanvasImageSource, area: PixelArea, userId: number): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = AVATAR_SIZE;

@@ -8,7 +8,7 @@ type Texts = Translation<ProfileTexts>;
 type FormTexts = Pick<Texts['form'], 'invalidEmail' | 'bioTooLong'>;
 
 /**
- * The edit form: first and last name are shown read-only but still travel in the nested user (decision 0421). The
+ * The edit form: first and last name are shown read-only but still travel in the nested user (product 0421). The
  * messages are the form's own, in the page's language.
  */
 export function profileFormSchema(texts: FormTexts) {
@@ -42,7 +42,7 @@ export function formatDate(iso: string | null, texts: SubscriptionTexts): string
   return texts.date(iso);
 }
 
-/** The rows of the subscription panel (decision 0421): the provider reads 'Not set' unless stripe or paypal. */
+/** The rows of the subscription panel (product 0421): the provider reads 'Not set' unless stripe or paypal. */
 export function subscriptionRows(
   subscription: Subscription,
   texts: Texts['subscription'],
