@@ -91,7 +91,7 @@ export async function publishCourse(
 /** Chapters go with the course; the uploaded files stay in storage (they may be reused or restored). */
 export async function deleteCourse(ctx: AdminContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [deleted] = await repo.deleteCourse(tx, id);
+    const deleted = await repo.deleteCourse(tx, id);
     if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
     await insertAudit(tx, ctx.actor, {
       action: 'course.delete',

@@ -13,8 +13,10 @@ import type {
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import type { MediaUrls } from '../../media/index.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
+import { assertCompleteOrder } from '../ordered-items/complete-order.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import * as repo from './repository.ts';
 
@@ -231,17 +233,17 @@ export async function createSection(
 ): Promise<AdminLessonDetail> {
   await requireLesson(ctx, lessonId);
   await checkSection(ctx, input);
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertSection(tx, lessonId, sectionValues(input));
-    await insertAudit(tx, ctx.actor, {
+  return auditedWrite(
+    ctx,
+    (tx) => repo.insertSection(tx, lessonId, sectionValues(input)),
+    (row) => ({
       action: 'private_lesson_section.create',
       targetType: 'private_lesson_section',
       targetId: row.id,
       details: { lesson_id: lessonId, position: row.position, ...sectionSummary(input) },
-    });
-    // Read before the commit: an error here stores nothing, so a retry cannot add the section twice.
-    return getLesson({ ...ctx, db: tx }, lessonId);
-  });
+    }),
+    (tx) => getLesson({ ...ctx, db: tx }, lessonId),
+  );
 }
 
 export async function updateSection(
@@ -252,15 +254,16 @@ export async function updateSection(
 ): Promise<AdminLessonDetail> {
   const current = await requireSection(ctx, lessonId, sectionId);
   await checkSection(ctx, input, current);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateSection(tx, sectionId, sectionValues(input));
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.updateSection(tx, sectionId, sectionValues(input)),
+    () => ({
       action: 'private_lesson_section.update',
       targetType: 'private_lesson_section',
       targetId: sectionId,
       details: { lesson_id: lessonId, ...sectionSummary(input) },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, lessonId);
 }
 
@@ -271,24 +274,26 @@ export async function deleteSection(
   sectionId: number,
 ): Promise<AdminLessonDetail> {
   const current = await requireSection(ctx, lessonId, sectionId);
-  await ctx.db.transaction(async (tx) => {
-    await repo.deleteSection(tx, sectionId);
-    const rest = await repo.listSections(tx, lessonId);
-    await repo.setSectionPositions(
-      tx,
-      rest.map((s) => s.id),
-    );
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => {
+      await repo.deleteSection(tx, sectionId);
+      const rest = await repo.listSections(tx, lessonId);
+      await repo.setSectionPositions(
+        tx,
+        rest.map((s) => s.id),
+      );
+    },
+    () => ({
       action: 'private_lesson_section.delete',
       targetType: 'private_lesson_section',
       targetId: sectionId,
       details: { lesson_id: lessonId, position: current.position },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, lessonId);
 }
 
-/** The order must name every section of the lesson exactly once, so that no section is lost or doubled. */
 export async function reorderSections(
   ctx: AdminContext,
   lessonId: number,
@@ -296,20 +301,17 @@ export async function reorderSections(
 ): Promise<AdminLessonDetail> {
   await requireLesson(ctx, lessonId);
   const existing = (await repo.listSections(ctx.db, lessonId)).map((s) => s.id);
-  const same =
-    section_ids.length === existing.length &&
-    new Set(section_ids).size === section_ids.length &&
-    section_ids.every((id) => existing.includes(id));
-  if (!same) throw new ValidationError('The order must list every section of the lesson exactly once.');
-  await ctx.db.transaction(async (tx) => {
-    await repo.setSectionPositions(tx, section_ids);
-    await insertAudit(tx, ctx.actor, {
+  assertCompleteOrder(section_ids, existing, 'The order must list every section of the lesson exactly once.');
+  await auditedWrite(
+    ctx,
+    (tx) => repo.setSectionPositions(tx, section_ids),
+    () => ({
       action: 'private_lesson_section.reorder',
       targetType: 'private_lesson',
       targetId: lessonId,
       details: { section_ids },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, lessonId);
 }
 
