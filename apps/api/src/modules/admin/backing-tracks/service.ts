@@ -1,5 +1,5 @@
 import type { AdminBackingTrack, AdminBackingTrackInput } from '@gjs/shared';
-import { NotFoundError } from '../../../lib/errors.ts';
+import { NotFoundError, foundOr } from '../../../lib/errors.ts';
 import type { MediaUrls } from '../../media/index.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
@@ -94,11 +94,7 @@ export async function updateTrack(
 export async function deleteTrack(ctx: AdminContext, id: number): Promise<void> {
   await auditedWrite(
     ctx,
-    async (tx) => {
-      const deleted = await repo.deleteTrack(tx, id);
-      if (!deleted) throw new NotFoundError(TRACK_NOT_FOUND);
-      return deleted;
-    },
+    async (tx) => foundOr(await repo.deleteTrack(tx, id), TRACK_NOT_FOUND),
     (deleted) => ({
       action: 'backing_track.delete',
       targetType: 'backing_track',

@@ -1,5 +1,5 @@
 import type { AdminUpcomingCourse, AdminUpcomingCourseInput } from '@gjs/shared';
-import { NotFoundError } from '../../../lib/errors.ts';
+import { NotFoundError, foundOr } from '../../../lib/errors.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
@@ -63,10 +63,7 @@ export async function updateUpcoming(
 export async function deleteUpcoming(ctx: AdminContext, id: number): Promise<void> {
   await auditedWrite(
     ctx,
-    async (tx) => {
-      const deleted = await repo.deleteUpcoming(tx, id);
-      if (!deleted) throw new NotFoundError(UPCOMING_NOT_FOUND);
-    },
+    async (tx) => foundOr(await repo.deleteUpcoming(tx, id), UPCOMING_NOT_FOUND),
     () => ({ action: 'upcoming_course.delete', targetType: 'upcoming_course', targetId: id }),
   );
 }

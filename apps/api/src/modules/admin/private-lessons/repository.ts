@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../../db/types.ts';
 import { likePattern } from '../../../db/like-pattern.ts';
 import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
+import { deleteById, findById, insertRow } from '../rows-by-id/repository.ts';
 
 export type LessonRow = typeof privateLessons.$inferSelect;
 export type SectionRow = typeof privateLessonSections.$inferSelect;
@@ -28,12 +29,7 @@ const studentColumns = {
 export const listLessons = (db: DbOrTx) =>
   db.select().from(privateLessons).orderBy(desc(privateLessons.createdAt), desc(privateLessons.id));
 
-export const findLesson = (db: DbOrTx, id: number) =>
-  db
-    .select()
-    .from(privateLessons)
-    .where(eq(privateLessons.id, id))
-    .then((rows) => rows[0]);
+export const findLesson = (db: DbOrTx, id: number) => findById(db, privateLessons, id);
 
 export async function sectionCounts(db: DbOrTx, lessonIds: number[]) {
   if (!lessonIds.length) return new Map<number, number>();
@@ -66,19 +62,13 @@ export const listSections = (db: DbOrTx, lessonId: number) =>
 export const findSection = (db: DbOrTx, lessonId: number, sectionId: number) =>
   findItem(db, privateLessonSections, privateLessonSections.lessonId, lessonId, sectionId);
 
-export const insertLesson = (db: DbOrTx, name: string) =>
-  db
-    .insert(privateLessons)
-    .values({ name })
-    .returning()
-    .then((rows) => rows[0]!);
+export const insertLesson = (db: DbOrTx, name: string) => insertRow(db, privateLessons, { name });
 
 export const renameLesson = (db: DbOrTx, id: number, name: string) =>
   db.update(privateLessons).set({ name }).where(eq(privateLessons.id, id));
 
 /** Sections and assignments go with the lesson (on delete cascade). */
-export const deleteLesson = (db: DbOrTx, id: number) =>
-  db.delete(privateLessons).where(eq(privateLessons.id, id)).returning({ name: privateLessons.name });
+export const deleteLesson = (db: DbOrTx, id: number) => deleteById(db, privateLessons, id);
 
 /** A new section goes to the end; positions count from 1 (the students' "Section 1"). */
 export const insertSection = (db: DbOrTx, lessonId: number, values: SectionValues) =>

@@ -10,11 +10,10 @@ import type {
   AdminLessonUpdate,
   AdminStudentSearch,
 } from '@gjs/shared';
-import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { NotFoundError, ValidationError, foundOr } from '../../../lib/errors.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import type { MediaUrls } from '../../media/index.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertCompleteOrder } from '../ordered-items/complete-order.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
@@ -119,10 +118,13 @@ async function assign(
 
 export async function createLesson(ctx: AdminContext, input: AdminLessonCreate): Promise<AdminLessonDetail> {
   const students = await requireUsers(ctx, 'student_ids', input.student_ids ?? []);
-  return ctx.db.transaction(async (tx) => {
-    const lesson = await repo.insertLesson(tx, input.name);
-    const enabled = await assign(tx, lesson.id, students);
-    await insertAudit(tx, ctx.actor, {
+  return auditedWrite(
+    ctx,
+    async (tx) => {
+      const lesson = await repo.insertLesson(tx, input.name);
+      return { lesson, enabled: await assign(tx, lesson.id, students) };
+    },
+    ({ lesson, enabled }) => ({
       action: 'private_lesson.create',
       targetType: 'private_lesson',
       targetId: lesson.id,
@@ -131,10 +133,9 @@ export async function createLesson(ctx: AdminContext, input: AdminLessonCreate):
         students: students.map((s) => s.username),
         takes_lessons_enabled: enabled,
       },
-    });
-    // Read before the commit: an error here stores nothing, so a retry cannot create the lesson twice.
-    return getLesson({ ...ctx, db: tx }, lesson.id);
-  });
+    }),
+    (tx, { lesson }) => getLesson({ ...ctx, db: tx }, lesson.id),
+  );
 }
 
 export async function updateLesson(
@@ -143,29 +144,30 @@ export async function updateLesson(
   input: AdminLessonUpdate,
 ): Promise<AdminLessonDetail> {
   const current = await requireLesson(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.renameLesson(tx, id, input.name);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.renameLesson(tx, id, input.name),
+    () => ({
       action: 'private_lesson.update',
       targetType: 'private_lesson',
       targetId: id,
       details: { name: input.name, previous_name: current.name },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, id);
 }
 
 export async function deleteLesson(ctx: AdminContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await repo.deleteLesson(tx, id);
-    if (!deleted) throw new NotFoundError(LESSON_NOT_FOUND);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => foundOr(await repo.deleteLesson(tx, id), LESSON_NOT_FOUND),
+    (deleted) => ({
       action: 'private_lesson.delete',
       targetType: 'private_lesson',
       targetId: id,
       details: { name: deleted.name },
-    });
-  });
+    }),
+  );
 }
 
 /** Sets the lesson's students as a whole: the audit names who was added and who removed. */
@@ -180,15 +182,18 @@ export async function setStudents(
   const wanted = new Set(students.map((s) => s.id));
   const added = students.filter((s) => !current.some((c) => c.id === s.id));
   const removed = current.filter((c) => !wanted.has(c.id));
-  await ctx.db.transaction(async (tx) => {
-    await repo.removeStudents(
-      tx,
-      id,
-      removed.map((s) => s.id),
-    );
-    // Students kept also get the flag back on: the lesson is assigned to them.
-    const enabled = await assign(tx, id, students);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => {
+      await repo.removeStudents(
+        tx,
+        id,
+        removed.map((s) => s.id),
+      );
+      // Students kept also get the flag back on: the lesson is assigned to them.
+      return assign(tx, id, students);
+    },
+    (enabled) => ({
       action: 'private_lesson.students',
       targetType: 'private_lesson',
       targetId: id,
@@ -197,8 +202,8 @@ export async function setStudents(
         removed: removed.map((s) => s.username),
         takes_lessons_enabled: enabled,
       },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, id);
 }
 

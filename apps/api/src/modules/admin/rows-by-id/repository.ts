@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../../db/types.ts';
 
 /**
  * The reads and writes of one row by its id that the console's lists repeat for each table (courses, upcoming
- * courses, backing tracks). Drizzle cannot check a generic table's values, so they are typed by the table here.
+ * courses, backing tracks, private lessons). Drizzle cannot check values against a table it knows only as a type
+ * parameter, so they are typed by that table here and handed on as they are.
  */
 type TableWithId = PgTable & { id: PgColumn };
 type Row<T extends TableWithId> = T['$inferSelect'];
