@@ -35,3 +35,9 @@ export class ConflictError extends AppError {
     super(409, message, body);
   }
 }
+
+/** The row a lookup or a delete found, or a NotFoundError with `message` where it found none. */
+export function foundOr<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw new NotFoundError(message);
+  return row;
+}

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { TRIAL_DAYS, passwordProblems, type Language, type Level } from '@gjs/shared';
 import { profiles, subscriptions, users } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/types.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/index.ts';
+import { accountQuery } from '../profile/index.ts';
 
 /**
  * Subscriptions and access in one place (docs/decisions/0300-one-home-for-access.md): the rule that says whether a
@@ -81,39 +81,24 @@ export async function expireEndedComplimentary(db: DbOrTx, now: Date): Promise<n
  * subscription row) and the profile settings every page shows (null without a profile row), so that the caller's own
  * profile needs no second query.
  */
-const accountWithAccess = preparedQuery((db) =>
-  db
-    .select({
-      user: users,
-      subscription: {
-        status: subscriptions.status,
-        endDate: subscriptions.endDate,
-        paymentProvider: subscriptions.paymentProvider,
-        plan: subscriptions.plan,
-        startDate: subscriptions.startDate,
-      },
-      profile: {
-        bio: profiles.bio,
-        profileImage: profiles.profileImage,
-        level: profiles.level,
-        language: profiles.language,
-        interfaceLanguage: profiles.interfaceLanguage,
-        emailNotifications: profiles.emailNotifications,
-      },
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('account_with_access'),
-);
-
-export function findAccountWithAccess(db: DbOrTx, id: number) {
-  return accountWithAccess(db)
-    .execute({ id })
-    .then((rows) => rows[0]);
-}
+export const findAccountWithAccess = accountQuery('account_with_access', {
+  user: users,
+  subscription: {
+    status: subscriptions.status,
+    endDate: subscriptions.endDate,
+    paymentProvider: subscriptions.paymentProvider,
+    plan: subscriptions.plan,
+    startDate: subscriptions.startDate,
+  },
+  profile: {
+    bio: profiles.bio,
+    profileImage: profiles.profileImage,
+    level: profiles.level,
+    language: profiles.language,
+    interfaceLanguage: profiles.interfaceLanguage,
+    emailNotifications: profiles.emailNotifications,
+  },
+});
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountWithAccess>>>;
 
 export type CurrentUser = typeof users.$inferSelect;

@@ -8,6 +8,7 @@ import {
   trackSettings,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { upsertStamped } from '../../db/stamped-upsert.ts';
 
 export { findChapter, findCourse } from '../progress/index.ts';
 
@@ -32,22 +33,10 @@ export async function findTrackSettings(db: DbOrTx, userId: number, trackId: num
   return row;
 }
 
-export async function upsertTrackSettings(
+export const upsertTrackSettings = (
   db: DbOrTx,
   values: Omit<typeof trackSettings.$inferInsert, 'updatedAt'>,
-): Promise<TrackSettingsRow> {
-  const now = new Date();
-  const { userId: _u, trackId: _t, ...set } = values;
-  const [row] = await db
-    .insert(trackSettings)
-    .values({ ...values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [trackSettings.userId, trackSettings.trackId],
-      set: { ...set, updatedAt: now },
-    })
-    .returning();
-  return row!;
-}
+) => upsertStamped(db, trackSettings, ['userId', 'trackId'], values);
 
 export async function findCourseSettings(db: DbOrTx, userId: number, courseId: number) {
   const [row] = await db
@@ -58,18 +47,8 @@ export async function findCourseSettings(db: DbOrTx, userId: number, courseId: n
   return row;
 }
 
-export async function upsertCourseSettings(db: DbOrTx, userId: number, courseId: number, videoRate: number) {
-  const now = new Date();
-  const [row] = await db
-    .insert(courseSettings)
-    .values({ userId, courseId, videoRate, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [courseSettings.userId, courseSettings.courseId],
-      set: { videoRate, updatedAt: now },
-    })
-    .returning();
-  return row!;
-}
+export const upsertCourseSettings = (db: DbOrTx, userId: number, courseId: number, videoRate: number) =>
+  upsertStamped(db, courseSettings, ['userId', 'courseId'], { userId, courseId, videoRate });
 
 /** The member's clock, locked for this transaction (created at `initial` the first time). */
 export async function lockClock(tx: DbOrTx, userId: number, initial: Date): Promise<Date> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { upsertStamped } from '../../db/stamped-upsert.ts';
 
 export type ProgressRow = typeof chapterProgress.$inferSelect;
 
@@ -33,22 +34,8 @@ export async function findProgress(db: DbOrTx, userId: number, chapterId: number
   return row;
 }
 
-export async function upsertProgress(
-  db: DbOrTx,
-  values: Omit<typeof chapterProgress.$inferInsert, 'updatedAt'>,
-): Promise<ProgressRow> {
-  const now = new Date();
-  const { userId: _u, chapterId: _c, ...set } = values;
-  const [row] = await db
-    .insert(chapterProgress)
-    .values({ ...values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [chapterProgress.userId, chapterProgress.chapterId],
-      set: { ...set, updatedAt: now },
-    })
-    .returning();
-  return row!;
-}
+export const upsertProgress = (db: DbOrTx, values: Omit<typeof chapterProgress.$inferInsert, 'updatedAt'>) =>
+  upsertStamped(db, chapterProgress, ['userId', 'chapterId'], values);
 
 export function listCourseProgress(db: DbOrTx, userId: number, courseId: number) {
   return db

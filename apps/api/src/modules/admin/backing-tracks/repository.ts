@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { backingTracks } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
+import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
 
 export type TrackRow = typeof backingTracks.$inferSelect;
 export type TrackValues = Omit<typeof backingTracks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,28 +13,12 @@ export const listTracks = (db: DbOrTx) =>
     .from(backingTracks)
     .orderBy(asc(sql`lower(${backingTracks.name})`), asc(backingTracks.id));
 
-export const findTrack = (db: DbOrTx, id: number) =>
-  db
-    .select()
-    .from(backingTracks)
-    .where(eq(backingTracks.id, id))
-    .then((rows) => rows[0]);
+export const findTrack = (db: DbOrTx, id: number) => findById(db, backingTracks, id);
 
-export const insertTrack = (db: DbOrTx, values: TrackValues) =>
-  db
-    .insert(backingTracks)
-    .values(values)
-    .returning()
-    .then((rows) => rows[0]!);
+export const insertTrack = (db: DbOrTx, values: TrackValues) => insertRow(db, backingTracks, values);
 
 export const updateTrack = (db: DbOrTx, id: number, values: TrackValues) =>
-  db
-    .update(backingTracks)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(backingTracks.id, id))
-    .returning()
-    .then((rows) => rows[0]!);
+  updateById(db, backingTracks, id, { ...values, updatedAt: new Date() });
 
 /** Chapters that used the track keep their place and lose the track (set null). */
-export const deleteTrack = (db: DbOrTx, id: number) =>
-  db.delete(backingTracks).where(eq(backingTracks.id, id)).returning({ name: backingTracks.name });
+export const deleteTrack = (db: DbOrTx, id: number) => deleteById(db, backingTracks, id);

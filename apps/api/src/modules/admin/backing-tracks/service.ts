@@ -1,7 +1,7 @@
 import type { AdminBackingTrack, AdminBackingTrackInput } from '@gjs/shared';
-import { NotFoundError } from '../../../lib/errors.ts';
+import { NotFoundError, foundOr } from '../../../lib/errors.ts';
 import type { MediaUrls } from '../../media/index.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import * as repo from './repository.ts';
@@ -57,16 +57,16 @@ export async function createTrack(
   input: AdminBackingTrackInput,
 ): Promise<AdminBackingTrack> {
   await assertUploadedKey(ctx.storage, 'audio', 'audio', input.audio);
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertTrack(tx, values(input));
-    await insertAudit(tx, ctx.actor, {
+  const row = await auditedWrite(
+    ctx,
+    (tx) => repo.insertTrack(tx, values(input)),
+    (created) => ({
       action: 'backing_track.create',
       targetType: 'backing_track',
       targetId: created.id,
       details: summary(input),
-    });
-    return created;
-  });
+    }),
+  );
   return toAdminTrack(row, ctx.mediaUrls);
 }
 
@@ -78,28 +78,28 @@ export async function updateTrack(
   const current = await repo.findTrack(ctx.db, id);
   if (!current) throw new NotFoundError(TRACK_NOT_FOUND);
   await assertUploadedKey(ctx.storage, 'audio', 'audio', input.audio, current.audio);
-  const row = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.updateTrack(tx, id, values(input));
-    await insertAudit(tx, ctx.actor, {
+  const row = await auditedWrite(
+    ctx,
+    (tx) => repo.updateTrack(tx, id, values(input)),
+    () => ({
       action: 'backing_track.update',
       targetType: 'backing_track',
       targetId: id,
       details: summary(input),
-    });
-    return updated;
-  });
-  return toAdminTrack(row, ctx.mediaUrls);
+    }),
+  );
+  return toAdminTrack(row!, ctx.mediaUrls);
 }
 
 export async function deleteTrack(ctx: AdminContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await repo.deleteTrack(tx, id);
-    if (!deleted) throw new NotFoundError(TRACK_NOT_FOUND);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => foundOr(await repo.deleteTrack(tx, id), TRACK_NOT_FOUND),
+    (deleted) => ({
       action: 'backing_track.delete',
       targetType: 'backing_track',
       targetId: id,
       details: { name: deleted.name },
-    });
-  });
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 import type { AdminChapterInput, AdminChapterOrder, AdminCourseDetail } from '@gjs/shared';
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
+import { assertCompleteOrder } from '../ordered-items/complete-order.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import * as repo from './repository.ts';
 import { getCourse, requireCourse } from './service.ts';
@@ -45,17 +46,17 @@ export async function createChapter(
 ): Promise<AdminCourseDetail> {
   await requireCourse(ctx, courseId);
   await checkChapter(ctx, input);
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertChapter(tx, courseId, chapterValues(input));
-    await insertAudit(tx, ctx.actor, {
+  return auditedWrite(
+    ctx,
+    (tx) => repo.insertChapter(tx, courseId, chapterValues(input)),
+    (row) => ({
       action: 'chapter.create',
       targetType: 'chapter',
       targetId: row.id,
       details: { course_id: courseId, heading: row.heading, chapter_type: row.chapterType },
-    });
-    // Read before the commit: an error here stores nothing, so a retry cannot add the chapter twice.
-    return getCourse({ ...ctx, db: tx }, courseId);
-  });
+    }),
+    (tx) => getCourse({ ...ctx, db: tx }, courseId),
+  );
 }
 
 export async function updateChapter(
@@ -66,15 +67,16 @@ export async function updateChapter(
 ): Promise<AdminCourseDetail> {
   const current = await requireChapter(ctx, courseId, chapterId);
   await checkChapter(ctx, input, current);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateChapter(tx, chapterId, chapterValues(input));
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.updateChapter(tx, chapterId, chapterValues(input)),
+    () => ({
       action: 'chapter.update',
       targetType: 'chapter',
       targetId: chapterId,
       details: { course_id: courseId, heading: input.heading },
-    });
-  });
+    }),
+  );
   return getCourse(ctx, courseId);
 }
 
@@ -84,19 +86,19 @@ export async function deleteChapter(
   chapterId: number,
 ): Promise<AdminCourseDetail> {
   const current = await requireChapter(ctx, courseId, chapterId);
-  await ctx.db.transaction(async (tx) => {
-    await repo.deleteChapter(tx, chapterId);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.deleteChapter(tx, chapterId),
+    () => ({
       action: 'chapter.delete',
       targetType: 'chapter',
       targetId: chapterId,
       details: { course_id: courseId, heading: current.heading },
-    });
-  });
+    }),
+  );
   return getCourse(ctx, courseId);
 }
 
-/** The order must name every chapter of the course exactly once, so that no chapter is lost or doubled. */
 export async function reorderChapters(
   ctx: AdminContext,
   courseId: number,
@@ -104,19 +106,11 @@ export async function reorderChapters(
 ): Promise<AdminCourseDetail> {
   await requireCourse(ctx, courseId);
   const existing = (await repo.listChapters(ctx.db, courseId)).map((r) => r.chapter.id);
-  const same =
-    chapter_ids.length === existing.length &&
-    new Set(chapter_ids).size === chapter_ids.length &&
-    chapter_ids.every((id) => existing.includes(id));
-  if (!same) throw new ValidationError('The order must list every chapter of the course exactly once.');
-  await ctx.db.transaction(async (tx) => {
-    await repo.setChapterPositions(tx, chapter_ids);
-    await insertAudit(tx, ctx.actor, {
-      action: 'chapter.reorder',
-      targetType: 'course',
-      targetId: courseId,
-      details: { chapter_ids },
-    });
-  });
+  assertCompleteOrder(chapter_ids, existing, 'The order must list every chapter of the course exactly once.');
+  await auditedWrite(
+    ctx,
+    (tx) => repo.setChapterPositions(tx, chapter_ids),
+    () => ({ action: 'chapter.reorder', targetType: 'course', targetId: courseId, details: { chapter_ids } }),
+  );
   return getCourse(ctx, courseId);
 }

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { backingTracks, chapters, courses, upcomingCourses } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
+import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
+import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt'>;
@@ -17,30 +19,14 @@ export function listCourses(db: DbOrTx) {
     .orderBy(desc(courses.createdAt), desc(courses.id));
 }
 
-export const findCourse = (db: DbOrTx, id: number) =>
-  db
-    .select()
-    .from(courses)
-    .where(eq(courses.id, id))
-    .then((rows) => rows[0]);
+export const findCourse = (db: DbOrTx, id: number) => findById(db, courses, id);
 
-export const insertCourse = (db: DbOrTx, values: CourseValues) =>
-  db
-    .insert(courses)
-    .values(values)
-    .returning()
-    .then((rows) => rows[0]!);
+export const insertCourse = (db: DbOrTx, values: CourseValues) => insertRow(db, courses, values);
 
 export const updateCourse = (db: DbOrTx, id: number, values: Partial<CourseValues>) =>
-  db
-    .update(courses)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(courses.id, id))
-    .returning()
-    .then((rows) => rows[0]);
+  updateById(db, courses, id, { ...values, updatedAt: new Date() });
 
-export const deleteCourse = (db: DbOrTx, id: number) =>
-  db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id, name: courses.name });
+export const deleteCourse = (db: DbOrTx, id: number) => deleteById(db, courses, id);
 
 export function listChapters(db: DbOrTx, courseId: number) {
   return db
@@ -52,23 +38,11 @@ export function listChapters(db: DbOrTx, courseId: number) {
 }
 
 export const findChapter = (db: DbOrTx, courseId: number, chapterId: number) =>
-  db
-    .select()
-    .from(chapters)
-    .where(and(eq(chapters.courseId, courseId), eq(chapters.id, chapterId)))
-    .then((rows) => rows[0]);
+  findItem(db, chapters, chapters.courseId, courseId, chapterId);
 
-export async function insertChapter(db: DbOrTx, courseId: number, values: ChapterValues) {
-  const [last] = await db
-    .select({ position: max(chapters.position) })
-    .from(chapters)
-    .where(eq(chapters.courseId, courseId));
-  const [row] = await db
-    .insert(chapters)
-    .values({ ...values, courseId, position: (last?.position ?? -1) + 1 })
-    .returning();
-  return row!;
-}
+/** A new chapter goes to the end; positions count from 0. */
+export const insertChapter = (db: DbOrTx, courseId: number, values: ChapterValues) =>
+  insertLast(db, chapters, chapters.courseId, courseId, 0, { ...values, courseId });
 
 export const updateChapter = (db: DbOrTx, chapterId: number, values: ChapterValues) =>
   db.update(chapters).set(values).where(eq(chapters.id, chapterId)).returning();
@@ -76,11 +50,8 @@ export const updateChapter = (db: DbOrTx, chapterId: number, values: ChapterValu
 export const deleteChapter = (db: DbOrTx, chapterId: number) =>
   db.delete(chapters).where(eq(chapters.id, chapterId));
 
-export async function setChapterPositions(db: DbOrTx, orderedIds: number[]) {
-  for (const [position, id] of orderedIds.entries()) {
-    await db.update(chapters).set({ position }).where(eq(chapters.id, id));
-  }
-}
+export const setChapterPositions = (db: DbOrTx, orderedIds: number[]) =>
+  setPositions(db, chapters, orderedIds, 0);
 
 export const trackExists = (db: DbOrTx, id: number) =>
   db
@@ -92,27 +63,11 @@ export const trackExists = (db: DbOrTx, id: number) =>
 export const listUpcoming = (db: DbOrTx) =>
   db.select().from(upcomingCourses).orderBy(asc(upcomingCourses.publishDate), asc(upcomingCourses.id));
 
-export const findUpcoming = (db: DbOrTx, id: number) =>
-  db
-    .select()
-    .from(upcomingCourses)
-    .where(eq(upcomingCourses.id, id))
-    .then((rows) => rows[0]);
+export const findUpcoming = (db: DbOrTx, id: number) => findById(db, upcomingCourses, id);
 
-export const insertUpcoming = (db: DbOrTx, values: UpcomingValues) =>
-  db
-    .insert(upcomingCourses)
-    .values(values)
-    .returning()
-    .then((rows) => rows[0]!);
+export const insertUpcoming = (db: DbOrTx, values: UpcomingValues) => insertRow(db, upcomingCourses, values);
 
 export const updateUpcoming = (db: DbOrTx, id: number, values: UpcomingValues) =>
-  db
-    .update(upcomingCourses)
-    .set(values)
-    .where(eq(upcomingCourses.id, id))
-    .returning()
-    .then((rows) => rows[0]);
+  updateById(db, upcomingCourses, id, values);
 
-export const deleteUpcoming = (db: DbOrTx, id: number) =>
-  db.delete(upcomingCourses).where(eq(upcomingCourses.id, id)).returning({ id: upcomingCourses.id });
+export const deleteUpcoming = (db: DbOrTx, id: number) => deleteById(db, upcomingCourses, id);

@@ -1,6 +1,6 @@
 import type { AdminCourse, AdminCourseDetail, AdminCourseInput, AdminPublish } from '@gjs/shared';
-import { NotFoundError } from '../../../lib/errors.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { NotFoundError, foundOr } from '../../../lib/errors.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import { toAdminChapter, toAdminCourse } from './mappers.ts';
@@ -37,16 +37,16 @@ const courseValues = (input: AdminCourseInput) => ({
 /** New courses start unpublished: members see them only after an explicit publish. */
 export async function createCourse(ctx: AdminContext, input: AdminCourseInput): Promise<AdminCourseDetail> {
   await assertUploadedKey(ctx.storage, 'thumbnail', 'thumbnail', input.thumbnail);
-  const course = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertCourse(tx, { ...courseValues(input), isPublished: false });
-    await insertAudit(tx, ctx.actor, {
+  const course = await auditedWrite(
+    ctx,
+    (tx) => repo.insertCourse(tx, { ...courseValues(input), isPublished: false }),
+    (row) => ({
       action: 'course.create',
       targetType: 'course',
       targetId: row.id,
       details: { name: row.name },
-    });
-    return row;
-  });
+    }),
+  );
   // A new course has no chapters: the inserted row is the whole answer.
   return { ...toAdminCourse(course, 0, ctx.mediaUrls), chapters: [] };
 }
@@ -58,15 +58,11 @@ export async function updateCourse(
 ): Promise<AdminCourseDetail> {
   const current = await requireCourse(ctx, id);
   await assertUploadedKey(ctx.storage, 'thumbnail', 'thumbnail', input.thumbnail, current.thumbnail);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCourse(tx, id, courseValues(input));
-    await insertAudit(tx, ctx.actor, {
-      action: 'course.update',
-      targetType: 'course',
-      targetId: id,
-      details: { name: input.name },
-    });
-  });
+  await auditedWrite(
+    ctx,
+    (tx) => repo.updateCourse(tx, id, courseValues(input)),
+    () => ({ action: 'course.update', targetType: 'course', targetId: id, details: { name: input.name } }),
+  );
   return getCourse(ctx, id);
 }
 
@@ -76,28 +72,29 @@ export async function publishCourse(
   { is_published }: AdminPublish,
 ): Promise<AdminCourseDetail> {
   const current = await requireCourse(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCourse(tx, id, { isPublished: is_published });
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.updateCourse(tx, id, { isPublished: is_published }),
+    () => ({
       action: is_published ? 'course.publish' : 'course.unpublish',
       targetType: 'course',
       targetId: id,
       details: { name: current.name },
-    });
-  });
+    }),
+  );
   return getCourse(ctx, id);
 }
 
 /** Chapters go with the course; the uploaded files stay in storage (they may be reused or restored). */
 export async function deleteCourse(ctx: AdminContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await repo.deleteCourse(tx, id);
-    if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => foundOr(await repo.deleteCourse(tx, id), COURSE_NOT_FOUND),
+    (deleted) => ({
       action: 'course.delete',
       targetType: 'course',
       targetId: id,
       details: { name: deleted.name },
-    });
-  });
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { AdminUpcomingCourse, AdminUpcomingCourseInput } from '@gjs/shared';
-import { NotFoundError } from '../../../lib/errors.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { NotFoundError, foundOr } from '../../../lib/errors.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import { toAdminUpcoming } from './mappers.ts';
@@ -26,16 +26,16 @@ export async function createUpcoming(
   input: AdminUpcomingCourseInput,
 ): Promise<AdminUpcomingCourse> {
   await assertUploadedKey(ctx.storage, 'thumbnail', 'thumbnail', input.thumbnail);
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertUpcoming(tx, values(input));
-    await insertAudit(tx, ctx.actor, {
+  const row = await auditedWrite(
+    ctx,
+    (tx) => repo.insertUpcoming(tx, values(input)),
+    (created) => ({
       action: 'upcoming_course.create',
       targetType: 'upcoming_course',
       targetId: created.id,
       details: { name: created.name, publish_date: input.publish_date },
-    });
-    return created;
-  });
+    }),
+  );
   return toAdminUpcoming(row, ctx.mediaUrls);
 }
 
@@ -47,27 +47,23 @@ export async function updateUpcoming(
   const current = await repo.findUpcoming(ctx.db, id);
   if (!current) throw new NotFoundError(UPCOMING_NOT_FOUND);
   await assertUploadedKey(ctx.storage, 'thumbnail', 'thumbnail', input.thumbnail, current.thumbnail);
-  const row = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.updateUpcoming(tx, id, values(input));
-    await insertAudit(tx, ctx.actor, {
+  const row = await auditedWrite(
+    ctx,
+    (tx) => repo.updateUpcoming(tx, id, values(input)),
+    () => ({
       action: 'upcoming_course.update',
       targetType: 'upcoming_course',
       targetId: id,
       details: { name: input.name, publish_date: input.publish_date },
-    });
-    return updated!;
-  });
-  return toAdminUpcoming(row, ctx.mediaUrls);
+    }),
+  );
+  return toAdminUpcoming(row!, ctx.mediaUrls);
 }
 
 export async function deleteUpcoming(ctx: AdminContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await repo.deleteUpcoming(tx, id);
-    if (!deleted) throw new NotFoundError(UPCOMING_NOT_FOUND);
-    await insertAudit(tx, ctx.actor, {
-      action: 'upcoming_course.delete',
-      targetType: 'upcoming_course',
-      targetId: id,
-    });
-  });
+  await auditedWrite(
+    ctx,
+    async (tx) => foundOr(await repo.deleteUpcoming(tx, id), UPCOMING_NOT_FOUND),
+    () => ({ action: 'upcoming_course.delete', targetType: 'upcoming_course', targetId: id }),
+  );
 }

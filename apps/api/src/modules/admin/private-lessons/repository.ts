@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   privateLessonSections,
   privateLessonStudents,
@@ -7,6 +7,8 @@ import {
 } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import { likePattern } from '../../../db/like-pattern.ts';
+import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
+import { deleteById, findById, insertRow } from '../rows-by-id/repository.ts';
 
 export type LessonRow = typeof privateLessons.$inferSelect;
 export type SectionRow = typeof privateLessonSections.$inferSelect;
@@ -27,12 +29,7 @@ const studentColumns = {
 export const listLessons = (db: DbOrTx) =>
   db.select().from(privateLessons).orderBy(desc(privateLessons.createdAt), desc(privateLessons.id));
 
-export const findLesson = (db: DbOrTx, id: number) =>
-  db
-    .select()
-    .from(privateLessons)
-    .where(eq(privateLessons.id, id))
-    .then((rows) => rows[0]);
+export const findLesson = (db: DbOrTx, id: number) => findById(db, privateLessons, id);
 
 export async function sectionCounts(db: DbOrTx, lessonIds: number[]) {
   if (!lessonIds.length) return new Map<number, number>();
@@ -63,38 +60,19 @@ export const listSections = (db: DbOrTx, lessonId: number) =>
     .orderBy(asc(privateLessonSections.position));
 
 export const findSection = (db: DbOrTx, lessonId: number, sectionId: number) =>
-  db
-    .select()
-    .from(privateLessonSections)
-    .where(and(eq(privateLessonSections.lessonId, lessonId), eq(privateLessonSections.id, sectionId)))
-    .then((rows) => rows[0]);
+  findItem(db, privateLessonSections, privateLessonSections.lessonId, lessonId, sectionId);
 
-export const insertLesson = (db: DbOrTx, name: string) =>
-  db
-    .insert(privateLessons)
-    .values({ name })
-    .returning()
-    .then((rows) => rows[0]!);
+export const insertLesson = (db: DbOrTx, name: string) => insertRow(db, privateLessons, { name });
 
 export const renameLesson = (db: DbOrTx, id: number, name: string) =>
   db.update(privateLessons).set({ name }).where(eq(privateLessons.id, id));
 
 /** Sections and assignments go with the lesson (on delete cascade). */
-export const deleteLesson = (db: DbOrTx, id: number) =>
-  db.delete(privateLessons).where(eq(privateLessons.id, id)).returning({ name: privateLessons.name });
+export const deleteLesson = (db: DbOrTx, id: number) => deleteById(db, privateLessons, id);
 
 /** A new section goes to the end; positions count from 1 (the students' "Section 1"). */
-export async function insertSection(db: DbOrTx, lessonId: number, values: SectionValues) {
-  const [last] = await db
-    .select({ position: max(privateLessonSections.position) })
-    .from(privateLessonSections)
-    .where(eq(privateLessonSections.lessonId, lessonId));
-  return db
-    .insert(privateLessonSections)
-    .values({ ...values, lessonId, position: (last?.position ?? 0) + 1 })
-    .returning()
-    .then((rows) => rows[0]!);
-}
+export const insertSection = (db: DbOrTx, lessonId: number, values: SectionValues) =>
+  insertLast(db, privateLessonSections, privateLessonSections.lessonId, lessonId, 1, { ...values, lessonId });
 
 export const updateSection = (db: DbOrTx, sectionId: number, values: SectionValues) =>
   db.update(privateLessonSections).set(values).where(eq(privateLessonSections.id, sectionId));
@@ -102,24 +80,9 @@ export const updateSection = (db: DbOrTx, sectionId: number, values: SectionValu
 export const deleteSection = (db: DbOrTx, sectionId: number) =>
   db.delete(privateLessonSections).where(eq(privateLessonSections.id, sectionId));
 
-/**
- * Numbers the sections 1..n in the given order. Positions are unique per lesson, so they step through negative
- * values first to never collide with a row not yet moved.
- */
-export async function setSectionPositions(db: DbOrTx, orderedIds: number[]) {
-  for (const [index, id] of orderedIds.entries()) {
-    await db
-      .update(privateLessonSections)
-      .set({ position: -(index + 1) })
-      .where(eq(privateLessonSections.id, id));
-  }
-  for (const [index, id] of orderedIds.entries()) {
-    await db
-      .update(privateLessonSections)
-      .set({ position: index + 1 })
-      .where(eq(privateLessonSections.id, id));
-  }
-}
+/** Numbers the sections 1..n in the given order. */
+export const setSectionPositions = (db: DbOrTx, orderedIds: number[]) =>
+  setPositions(db, privateLessonSections, orderedIds, 1);
 
 export const existingUserIds = (db: DbOrTx, ids: number[]) =>
   ids.length

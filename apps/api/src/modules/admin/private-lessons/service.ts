@@ -10,11 +10,12 @@ import type {
   AdminLessonUpdate,
   AdminStudentSearch,
 } from '@gjs/shared';
-import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { NotFoundError, ValidationError, foundOr } from '../../../lib/errors.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import type { MediaUrls } from '../../media/index.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
+import { assertCompleteOrder } from '../ordered-items/complete-order.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import * as repo from './repository.ts';
 
@@ -117,10 +118,13 @@ async function assign(
 
 export async function createLesson(ctx: AdminContext, input: AdminLessonCreate): Promise<AdminLessonDetail> {
   const students = await requireUsers(ctx, 'student_ids', input.student_ids ?? []);
-  return ctx.db.transaction(async (tx) => {
-    const lesson = await repo.insertLesson(tx, input.name);
-    const enabled = await assign(tx, lesson.id, students);
-    await insertAudit(tx, ctx.actor, {
+  return auditedWrite(
+    ctx,
+    async (tx) => {
+      const lesson = await repo.insertLesson(tx, input.name);
+      return { lesson, enabled: await assign(tx, lesson.id, students) };
+    },
+    ({ lesson, enabled }) => ({
       action: 'private_lesson.create',
       targetType: 'private_lesson',
       targetId: lesson.id,
@@ -129,10 +133,9 @@ export async function createLesson(ctx: AdminContext, input: AdminLessonCreate):
         students: students.map((s) => s.username),
         takes_lessons_enabled: enabled,
       },
-    });
-    // Read before the commit: an error here stores nothing, so a retry cannot create the lesson twice.
-    return getLesson({ ...ctx, db: tx }, lesson.id);
-  });
+    }),
+    (tx, { lesson }) => getLesson({ ...ctx, db: tx }, lesson.id),
+  );
 }
 
 export async function updateLesson(
@@ -141,29 +144,30 @@ export async function updateLesson(
   input: AdminLessonUpdate,
 ): Promise<AdminLessonDetail> {
   const current = await requireLesson(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.renameLesson(tx, id, input.name);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.renameLesson(tx, id, input.name),
+    () => ({
       action: 'private_lesson.update',
       targetType: 'private_lesson',
       targetId: id,
       details: { name: input.name, previous_name: current.name },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, id);
 }
 
 export async function deleteLesson(ctx: AdminContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await repo.deleteLesson(tx, id);
-    if (!deleted) throw new NotFoundError(LESSON_NOT_FOUND);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => foundOr(await repo.deleteLesson(tx, id), LESSON_NOT_FOUND),
+    (deleted) => ({
       action: 'private_lesson.delete',
       targetType: 'private_lesson',
       targetId: id,
       details: { name: deleted.name },
-    });
-  });
+    }),
+  );
 }
 
 /** Sets the lesson's students as a whole: the audit names who was added and who removed. */
@@ -178,15 +182,18 @@ export async function setStudents(
   const wanted = new Set(students.map((s) => s.id));
   const added = students.filter((s) => !current.some((c) => c.id === s.id));
   const removed = current.filter((c) => !wanted.has(c.id));
-  await ctx.db.transaction(async (tx) => {
-    await repo.removeStudents(
-      tx,
-      id,
-      removed.map((s) => s.id),
-    );
-    // Students kept also get the flag back on: the lesson is assigned to them.
-    const enabled = await assign(tx, id, students);
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => {
+      await repo.removeStudents(
+        tx,
+        id,
+        removed.map((s) => s.id),
+      );
+      // Students kept also get the flag back on: the lesson is assigned to them.
+      return assign(tx, id, students);
+    },
+    (enabled) => ({
       action: 'private_lesson.students',
       targetType: 'private_lesson',
       targetId: id,
@@ -195,8 +202,8 @@ export async function setStudents(
         removed: removed.map((s) => s.username),
         takes_lessons_enabled: enabled,
       },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, id);
 }
 
@@ -231,17 +238,17 @@ export async function createSection(
 ): Promise<AdminLessonDetail> {
   await requireLesson(ctx, lessonId);
   await checkSection(ctx, input);
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertSection(tx, lessonId, sectionValues(input));
-    await insertAudit(tx, ctx.actor, {
+  return auditedWrite(
+    ctx,
+    (tx) => repo.insertSection(tx, lessonId, sectionValues(input)),
+    (row) => ({
       action: 'private_lesson_section.create',
       targetType: 'private_lesson_section',
       targetId: row.id,
       details: { lesson_id: lessonId, position: row.position, ...sectionSummary(input) },
-    });
-    // Read before the commit: an error here stores nothing, so a retry cannot add the section twice.
-    return getLesson({ ...ctx, db: tx }, lessonId);
-  });
+    }),
+    (tx) => getLesson({ ...ctx, db: tx }, lessonId),
+  );
 }
 
 export async function updateSection(
@@ -252,15 +259,16 @@ export async function updateSection(
 ): Promise<AdminLessonDetail> {
   const current = await requireSection(ctx, lessonId, sectionId);
   await checkSection(ctx, input, current);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateSection(tx, sectionId, sectionValues(input));
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    (tx) => repo.updateSection(tx, sectionId, sectionValues(input)),
+    () => ({
       action: 'private_lesson_section.update',
       targetType: 'private_lesson_section',
       targetId: sectionId,
       details: { lesson_id: lessonId, ...sectionSummary(input) },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, lessonId);
 }
 
@@ -271,24 +279,26 @@ export async function deleteSection(
   sectionId: number,
 ): Promise<AdminLessonDetail> {
   const current = await requireSection(ctx, lessonId, sectionId);
-  await ctx.db.transaction(async (tx) => {
-    await repo.deleteSection(tx, sectionId);
-    const rest = await repo.listSections(tx, lessonId);
-    await repo.setSectionPositions(
-      tx,
-      rest.map((s) => s.id),
-    );
-    await insertAudit(tx, ctx.actor, {
+  await auditedWrite(
+    ctx,
+    async (tx) => {
+      await repo.deleteSection(tx, sectionId);
+      const rest = await repo.listSections(tx, lessonId);
+      await repo.setSectionPositions(
+        tx,
+        rest.map((s) => s.id),
+      );
+    },
+    () => ({
       action: 'private_lesson_section.delete',
       targetType: 'private_lesson_section',
       targetId: sectionId,
       details: { lesson_id: lessonId, position: current.position },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, lessonId);
 }
 
-/** The order must name every section of the lesson exactly once, so that no section is lost or doubled. */
 export async function reorderSections(
   ctx: AdminContext,
   lessonId: number,
@@ -296,20 +306,17 @@ export async function reorderSections(
 ): Promise<AdminLessonDetail> {
   await requireLesson(ctx, lessonId);
   const existing = (await repo.listSections(ctx.db, lessonId)).map((s) => s.id);
-  const same =
-    section_ids.length === existing.length &&
-    new Set(section_ids).size === section_ids.length &&
-    section_ids.every((id) => existing.includes(id));
-  if (!same) throw new ValidationError('The order must list every section of the lesson exactly once.');
-  await ctx.db.transaction(async (tx) => {
-    await repo.setSectionPositions(tx, section_ids);
-    await insertAudit(tx, ctx.actor, {
+  assertCompleteOrder(section_ids, existing, 'The order must list every section of the lesson exactly once.');
+  await auditedWrite(
+    ctx,
+    (tx) => repo.setSectionPositions(tx, section_ids),
+    () => ({
       action: 'private_lesson_section.reorder',
       targetType: 'private_lesson',
       targetId: lessonId,
       details: { section_ids },
-    });
-  });
+    }),
+  );
   return getLesson(ctx, lessonId);
 }
 
