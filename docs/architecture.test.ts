@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** The structural claims of docs/architecture.md, each checked against the tree. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiSrc = path.join(root, 'apps/api/src');
+const webFeatures = path.join(root, 'apps/web/src/features');
+const architecture = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** A tagged sql template or a query begun on a database or transaction handle. */
+const WRITES_SQL = /sql`|\b(db|tx|database|trx)\.(select|selectDistinct|insert|update|delete|execute)\b/;
+
+/** SQL outside the modules' repositories and db/: to move into repositories (then leave this list). */
+const SQL_OUTSIDE_REPOSITORIES = [
+  'cli/commands/admin.ts',
+  'cli/commands/restore.ts',
+  'cli/seed/catalogue.ts',
+  'cli/seed/community.ts',
+  'cli/seed/demo.ts',
+  'core/scheduler.ts',
+  'modules/billing/access.ts',
+  'modules/health/readiness.ts',
+  'modules/health/routes.ts',
+  'plugins/app/database-outage.ts',
+  'plugins/app/metrics.ts',
+];
+
+describe('docs/architecture.md', () => {
+  it('names only parts that exist', () => {
+    const block = architecture.slice(
+      architecture.indexOf('## Parts'),
+      architecture.indexOf('## Conventions'),
+    );
+    const parents: string[] = [];
+    for (const line of block.split('\n')) {
+      // A part is named at the start of its line, indented two spaces a level; its description may run on below.
+      const match = /^((?: {2}){0,2})(\S+\/|\S+\.ts)(?:\s|$)/.exec(line);
+      if (!match || match[2]!.includes('<')) continue;
+      const depth = match[1]!.length / 2;
+      parents.length = depth;
+      const part = path.join(...parents, match[2]!);
+      expect(fs.existsSync(path.join(root, part)), part).toBe(true);
+      if (match[2]!.endsWith('/')) parents[depth] = match[2]!;
+    }
+  });
+
+  it("keeps the API's SQL in repositories and db/, but for the files it lists", () => {
+    const withSql = filesUnder(apiSrc)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => !file.startsWith('db/') && !/repository(\.ts$|\/)/.test(file))
+      .filter((file) => WRITES_SQL.test(fs.readFileSync(path.join(apiSrc, file), 'utf8')));
+    expect(withSql.sort()).toEqual(SQL_OUTSIDE_REPOSITORIES);
+  });
+
+  it('names every API module that has a README', () => {
+    const readmes = filesUnder(path.join(apiSrc, 'modules'))
+      .filter((file) => path.basename(file) === 'README.md')
+      .map((file) => path.dirname(file))
+      .sort();
+    expect(readmes).toEqual(['admin/uploads', 'auth', 'billing', 'forum', 'media']);
+    expect(architecture).toContain('a README in auth, billing, forum, media and admin/uploads');
+  });
+
+  it("puts a web feature's calls a call or a resource to a file, but for three files of several", () => {
+    const several = filesUnder(webFeatures)
+      .filter((file) => /(^|\/)api\/[^/]+\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => {
+        const calls = fs.readFileSync(path.join(webFeatures, file), 'utf8').match(/endpoints(\.\w+)+/g) ?? [];
+        return new Set(calls).size > 2;
+      })
+      .sort();
+    expect(several).toEqual([
+      'admin/contact-inbox/api/contact-messages.ts',
+      'admin/private-lessons/api/private-lessons.ts',
+      'courses/api/progress.ts',
+    ]);
+  });
+});
