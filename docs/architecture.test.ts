@@ -26,12 +26,7 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'cli/seed/catalogue.ts',
   'cli/seed/community.ts',
   'cli/seed/demo.ts',
-  'core/scheduler.ts',
   'modules/billing/access.ts',
-  'modules/health/readiness.ts',
-  'modules/health/routes.ts',
-  'plugins/app/database-outage.ts',
-  'plugins/app/metrics.ts',
 ];
 
 describe('docs/architecture.md', () => {

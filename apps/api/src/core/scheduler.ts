@@ -1,6 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
-import { scheduledJobs } from '../db/schema/index.ts';
 import type { Database, DbOrTx } from '../db/types.ts';
+import { claimJobSlot, tryJobLock } from './scheduler-repository.ts';
 
 /**
  * What a run says it did. `accountsChanged: false` promises that it wrote no user, subscription or profile, so the
@@ -35,9 +34,6 @@ interface Log {
   error(obj: object, msg?: string): void;
 }
 
-/** Every job lock is `(SCHEDULER_LOCK_CLASS, hashtext(name))`, beside the migration lock's single key (db/client.ts). */
-const SCHEDULER_LOCK_CLASS = 727_061_911;
-
 export type JobOutcome = 'done' | 'failed' | 'skipped';
 
 /** One run as the scheduler tells it: a failed run may have written before it failed, so it changed accounts. */
@@ -71,19 +67,9 @@ export function createScheduler(
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
 
-  const claim = async (tx: DbOrTx, job: ScheduledJob, now: Date) => {
+  const claim = (tx: DbOrTx, job: ScheduledJob, now: Date) => {
     const slotMs = job.intervalSeconds * 1000;
-    const slotStart = new Date(Math.floor(now.getTime() / slotMs) * slotMs);
-    const claimed = await tx
-      .insert(scheduledJobs)
-      .values({ name: job.name, lastRunAt: now })
-      .onConflictDoUpdate({
-        target: scheduledJobs.name,
-        set: { lastRunAt: now },
-        setWhere: lt(scheduledJobs.lastRunAt, slotStart),
-      })
-      .returning({ name: scheduledJobs.name });
-    return claimed.length > 0;
+    return claimJobSlot(tx, job.name, now, new Date(Math.floor(now.getTime() / slotMs) * slotMs));
   };
 
   type Ran = Pick<JobRunReport, 'outcome' | 'accountsChanged'>;
@@ -98,11 +84,7 @@ export function createScheduler(
       return done(job, now);
     }
     return db.transaction(async (tx): Promise<Ran> => {
-      // postgres.js (the only driver in this branch) answers the rows as an array.
-      const [lock] = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_CLASS}, hashtext(${job.name})) as locked`,
-      )) as unknown as { locked: boolean }[];
-      if (!lock?.locked) return SKIPPED;
+      if (!(await tryJobLock(tx, job.name))) return SKIPPED;
       // A failed run rolls its claim back: the next tick, here or elsewhere, tries again.
       if (!(await claim(tx, job, now))) return SKIPPED;
       return done(job, now);

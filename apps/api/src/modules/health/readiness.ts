@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../../db/probes.ts';
 
 export type Check = 'ok' | 'unreachable' | 'not used';
 
@@ -23,7 +23,7 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
 /** Everything this process needs to serve: the database, Redis when configured, the media storage. */
 export async function readiness(app: FastifyInstance) {
   const [database, redis, storage] = await Promise.all([
-    probe(() => app.db.execute(sql`select 1`)),
+    probe(() => pingDatabase(app.db)),
     app.redis ? probe(() => app.redis!.ping()) : Promise.resolve<Check>('not used'),
     // Asking for an object that does not exist still needs an answer from the storage.
     probe(() => app.storage.exists('readiness-probe')),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@gjs/shared';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from '../../db/probes.ts';
 import { readiness } from './readiness.ts';
 import { routePath } from '../../lib/route-path.ts';
 
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@gjs/shared';
 import { createOutageGate } from '../../db/outage-gate.ts';
+import { pingDatabase } from '../../db/probes.ts';
 import { failedStatement, unavailableCode } from '../../db/unavailable.ts';
 import { errorBody } from '../../lib/error-body.ts';
 
@@ -41,7 +41,7 @@ export function replyDatabaseUnavailable(reply: FastifyReply) {
  */
 export default fp(
   async (app) => {
-    const gate = createOutageGate(() => app.db.execute(sql`select 1`));
+    const gate = createOutageGate(() => pingDatabase(app.db));
     app.decorate('databaseOutage', {
       get down() {
         return gate.down;

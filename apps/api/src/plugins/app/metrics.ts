@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
-import { executeRows } from '../../db/rows.ts';
+import { connectionsByState } from '../../db/probes.ts';
 
 import type { JobOutcome } from '../../core/scheduler.ts';
 
@@ -73,11 +72,7 @@ export default fp(
       async collect() {
         this.reset();
         try {
-          const rows = await executeRows<{ state: string; n: number }>(
-            app.db,
-            sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity
-                where datname = current_database() group by 1`,
-          );
+          const rows = await connectionsByState(app.db);
           for (const row of rows) this.set({ state: row.state }, row.n);
         } catch {
           this.set({ state: 'unreachable' }, 1);
