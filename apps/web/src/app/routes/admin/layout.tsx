@@ -2,7 +2,7 @@ import { Container, Typography } from '@mui/material';
 import { Outlet } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
-import { useUnreadContactCount } from '../../../features/admin/contact-inbox/api/contact-messages.ts';
+import { useUnreadContactCount } from '../../../features/admin/contact-inbox/api/unread-count.ts';
 import { AdminNav } from '../../../features/admin/common/components/admin-nav.tsx';
 import { adminTexts, type AdminTexts } from '../../../features/admin/common/lib/admin-texts.ts';
 

@@ -2,7 +2,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CourseSummary } from '@gjs/shared';
-import { useProgressSummary } from '../api/progress.ts';
+import { useProgressSummary } from '../api/get-progress-summary.ts';
 import { useTexts } from '../../../lib/i18n/texts.ts';
 import { continueTarget } from '../lib/continue.ts';
 import { courseListTexts } from '../lib/course-list-texts.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { PROGRESS_SAVE_INTERVAL_MS, type ChapterProgress } from '@gjs/shared';
-import { saveChapterProgress } from '../api/progress.ts';
+import { saveChapterProgress } from '../api/save-chapter-progress.ts';
 import { PlayedTime } from '../lib/played-time.ts';
 import { resumePosition } from '../lib/resume.ts';
 

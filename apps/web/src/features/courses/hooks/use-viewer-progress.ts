@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChapterProgress, CourseProgress } from '@gjs/shared';
-import {
-  courseProgressQueryOptions,
-  progressSummaryQueryOptions,
-  useCourseProgress,
-  useSetChapterDone,
-} from '../api/progress.ts';
+import { courseProgressQueryOptions, useCourseProgress } from '../api/get-course-progress.ts';
+import { progressSummaryQueryOptions } from '../api/get-progress-summary.ts';
+import { useSetChapterDone } from '../api/set-chapter-done.ts';
 import type { ChapterProgressTracking } from './use-chapter-progress.ts';
 
 /** A course's progress as the viewer uses it: done chapters, each chapter's saved place, and the done toggle. */

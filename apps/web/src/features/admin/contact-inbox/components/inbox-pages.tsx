@@ -23,12 +23,10 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useTexts } from '../../../../lib/i18n/texts.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
-import {
-  useContactMessage,
-  useContactMessages,
-  useDeleteContactMessage,
-  useMarkContactMessage,
-} from '../api/contact-messages.ts';
+import { useDeleteContactMessage } from '../api/delete-message.ts';
+import { useContactMessage } from '../api/get-message.ts';
+import { useContactMessages } from '../api/list-messages.ts';
+import { useMarkContactMessage } from '../api/mark-message.ts';
 import { inboxTexts } from '../lib/inbox-texts.ts';
 
 const preview = (text: string) => {

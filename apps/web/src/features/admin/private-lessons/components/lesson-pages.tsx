@@ -5,16 +5,14 @@ import type { AdminLessonDetail, AdminLessonSection, AdminLessonSectionInput } f
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useTexts } from '../../../../lib/i18n/texts.ts';
 import { lessonsTexts } from '../lib/lessons-texts.ts';
-import {
-  useAdminLesson,
-  useAdminLessons,
-  useCreateLesson,
-  useDeleteLesson,
-  useDeleteSection,
-  useRenameLesson,
-  useReorderSections,
-  useSaveSection,
-} from '../api/private-lessons.ts';
+import { useCreateLesson } from '../api/create-lesson.ts';
+import { useDeleteLesson } from '../api/delete-lesson.ts';
+import { useDeleteSection } from '../api/delete-section.ts';
+import { useAdminLesson } from '../api/get-lesson.ts';
+import { useAdminLessons } from '../api/get-lessons.ts';
+import { useRenameLesson } from '../api/rename-lesson.ts';
+import { useReorderSections } from '../api/reorder-sections.ts';
+import { useSaveSection } from '../api/save-section.ts';
 import { EMPTY_SECTION, LessonSectionDialog } from './lesson-section-dialog.tsx';
 import { LessonSectionList } from './lesson-section-list.tsx';
 import { LessonStudents, studentLabel } from './lesson-students.tsx';

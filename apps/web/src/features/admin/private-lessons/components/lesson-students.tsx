@@ -4,7 +4,8 @@ import type { AdminLessonStudent } from '@gjs/shared';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value.ts';
 import { useTexts } from '../../../../lib/i18n/texts.ts';
-import { useSetStudents, useStudentSearch } from '../api/private-lessons.ts';
+import { useStudentSearch } from '../api/search-students.ts';
+import { useSetStudents } from '../api/set-students.ts';
 import { lessonsTexts } from '../lib/lessons-texts.ts';
 
 export const studentLabel = (s: AdminLessonStudent) => {

@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminContactListSchema, type ContactInboxFilter, endpoints } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { inboxKeys } from './inbox-keys.ts';
+
+export function useContactMessages(status: ContactInboxFilter, page: number) {
+  return useQuery({
+    queryKey: inboxKeys.list(status, page),
+    queryFn: async () =>
+      adminContactListSchema.parse(
+        await api.call(endpoints.admin.contactInbox.list, { query: `status=${status}&page=${page}` }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminContactUnreadSchema, endpoints } from '@gjs/shared';
+import { api } from '../../../../lib/api-client.ts';
+import { inboxKeys } from './inbox-keys.ts';
+
+/** The unread count in the console's navigation; fetched again every minute, so that new messages show. */
+export function useUnreadContactCount(enabled = true) {
+  return useQuery({
+    queryKey: inboxKeys.unread,
+    queryFn: async () =>
+      adminContactUnreadSchema.parse(await api.call(endpoints.admin.contactInbox.unread)).unread,
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
