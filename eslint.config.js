@@ -15,6 +15,15 @@ const subfolders = (folder) =>
 const FEATURES = subfolders('./apps/web/src/features/');
 
 const crossFeature = 'Features must not import each other: move shared code to components/ or lib/.';
+
+/**
+ * An import names where it goes: across more than two folders it uses its workspace's subpath imports (`#lib/…`,
+ * `#db/…`, `#components/…`; the `imports` of apps/api and apps/web package.json).
+ */
+const climbing = {
+  regex: '^(\\.\\./){3,}',
+  message: "Use the workspace's subpath imports (#lib/…, #db/…) instead of climbing three or more folders.",
+};
 const MAX_DEPTH = 6;
 
 /**
@@ -34,6 +43,7 @@ const webFeatureBoundaries = FEATURES.flatMap((feature) =>
           'error',
           {
             patterns: [
+              climbing,
               { regex: `^(\\.\\./){${depth}}(?!${feature}/)[^./]`, message: crossFeature },
               { regex: `features/(?!${feature}/)`, message: crossFeature },
               {
@@ -149,13 +159,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx,mjs}'],
+    // Two files reach the repository's own scripts, which belong to no workspace.
+    ignores: ['apps/api/scripts/run.mjs', 'apps/api/test/repo/chromium-setup.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing] }] },
+  },
+  {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '(\\.\\./)+(features|app)/', message: 'Shared code must not import features or app.' },
+            climbing,
+            {
+              regex: '^((\\.\\./)+|#)(features|app)/',
+              message: 'Shared code must not import features or app.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { xssCorpus } from '../../../e2e/support/xss-corpus.ts';
+import { xssCorpus } from '#e2e/support/xss-corpus.ts';
 import { Markdown } from './markdown.tsx';
 
 const ACTIVE_ELEMENTS =

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../db/types.ts';
+import type { Transaction } from '#db/types.ts';
 import type { AdminContext } from '../context.ts';
 import { insertAudit, type AuditRecord } from './repository.ts';
 

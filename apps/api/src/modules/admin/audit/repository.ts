@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@gjs/shared';
-import { auditLog } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
-import { likePattern } from '../../../db/like-pattern.ts';
+import { auditLog } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
+import { likePattern } from '#db/like-pattern.ts';
 
 export interface AuditRecord {
   action: string;

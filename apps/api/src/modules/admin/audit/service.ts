@@ -1,5 +1,5 @@
 import type { AuditList, AuditQuery } from '@gjs/shared';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '#db/types.ts';
 import { listAudit, listTargetTypes } from './repository.ts';
 
 export async function listAuditEntries(db: Database, query: AuditQuery): Promise<AuditList> {

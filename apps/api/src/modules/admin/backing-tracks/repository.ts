@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import { backingTracks } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
+import { backingTracks } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
 import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
 
 export type TrackRow = typeof backingTracks.$inferSelect;

@@ -1,5 +1,5 @@
 import type { AdminBackingTrack, AdminBackingTrackInput } from '@gjs/shared';
-import { NotFoundError, foundOr } from '../../../lib/errors.ts';
+import { NotFoundError, foundOr } from '#lib/errors.ts';
 import type { MediaUrls } from '../../media/index.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';

@@ -1,7 +1,7 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ContactInboxFilter } from '@gjs/shared';
-import { contactMessages } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
+import { contactMessages } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
 
 export type MessageRow = typeof contactMessages.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
 import * as inbox from './service.ts';
-import { routePath } from '../../../lib/route-path.ts';
+import { routePath } from '#lib/route-path.ts';
 
 const tags = ['admin'];
 

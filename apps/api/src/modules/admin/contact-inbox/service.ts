@@ -5,7 +5,7 @@ import type {
   AdminContactUnread,
   ContactInboxFilter,
 } from '@gjs/shared';
-import { NotFoundError } from '../../../lib/errors.ts';
+import { NotFoundError } from '#lib/errors.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import * as repo from './repository.ts';

@@ -1,5 +1,5 @@
 import type { AdminChapterInput, AdminChapterOrder, AdminCourseDetail } from '@gjs/shared';
-import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '#lib/errors.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
 import { assertCompleteOrder } from '../ordered-items/complete-order.ts';

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { backingTracks, chapters, courses, upcomingCourses } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
+import { backingTracks, chapters, courses, upcomingCourses } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
 import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
 import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
 

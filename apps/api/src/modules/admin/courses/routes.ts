@@ -16,7 +16,7 @@ import { chapterParamsSchema, idParamsSchema } from '../params.ts';
 import * as chapters from './chapters-service.ts';
 import * as courses from './service.ts';
 import * as upcoming from './upcoming-service.ts';
-import { routePath } from '../../../lib/route-path.ts';
+import { routePath } from '#lib/route-path.ts';
 
 const tags = ['admin'];
 

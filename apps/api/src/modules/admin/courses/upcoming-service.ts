@@ -1,5 +1,5 @@
 import type { AdminUpcomingCourse, AdminUpcomingCourseInput } from '@gjs/shared';
-import { NotFoundError, foundOr } from '../../../lib/errors.ts';
+import { NotFoundError, foundOr } from '#lib/errors.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';

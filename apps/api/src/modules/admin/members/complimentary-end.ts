@@ -1,5 +1,5 @@
 import { NO_COMPLIMENTARY_ACCESS, type AdminComplimentaryEnd, type AdminMemberDetail } from '@gjs/shared';
-import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '#lib/errors.ts';
 import { insertAudit } from '../audit/repository.ts';
 import * as repo from './repository.ts';
 import { getMember, MEMBER_NOT_FOUND, type MembersContext } from './service.ts';

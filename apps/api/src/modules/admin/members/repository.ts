@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { subscriptions, users } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
-import { likePattern } from '../../../db/like-pattern.ts';
+import { subscriptions, users } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
+import { likePattern } from '#db/like-pattern.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserFlags = Partial<Pick<typeof users.$inferInsert, 'takesLessons' | 'isStaff' | 'isActive'>>;

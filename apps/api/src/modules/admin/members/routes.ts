@@ -12,7 +12,7 @@ import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
 import { endComplimentary } from './complimentary-end.ts';
 import * as members from './service.ts';
-import { routePath } from '../../../lib/route-path.ts';
+import { routePath } from '#lib/route-path.ts';
 
 const tags = ['admin'];
 

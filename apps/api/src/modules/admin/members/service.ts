@@ -5,8 +5,8 @@ import type {
   AdminMemberQuery,
   AdminMemberUpdate,
 } from '@gjs/shared';
-import type { Database } from '../../../db/types.ts';
-import { AppError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import type { Database } from '#db/types.ts';
+import { AppError, NotFoundError, ValidationError } from '#lib/errors.ts';
 import { revokeAllRefreshTokens } from '../../auth/index.ts';
 import {
   cancelAtProvider,

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../lib/errors.ts';
+import { ValidationError } from '#lib/errors.ts';
 
 /** A new order must name every existing child exactly once, so that no child is lost or doubled. */
 export function assertCompleteOrder(ordered: number[], existing: number[], message: string): void {

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/types.ts';
+import type { DbOrTx } from '#db/types.ts';
 
 /** The children of one parent, kept in the order of their `position` (a course's chapters, a lesson's sections). */
 export type OrderedTable = PgTable & { id: PgColumn; position: PgColumn };

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  privateLessonSections,
-  privateLessonStudents,
-  privateLessons,
-  users,
-} from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
-import { likePattern } from '../../../db/like-pattern.ts';
+import { privateLessonSections, privateLessonStudents, privateLessons, users } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
+import { likePattern } from '#db/like-pattern.ts';
 import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
 import { deleteById, findById, insertRow } from '../rows-by-id/repository.ts';
 

@@ -15,7 +15,7 @@ import {
 import { adminContext } from '../context.ts';
 import { idParamsSchema, idSchema } from '../params.ts';
 import * as lessons from './service.ts';
-import { routePath } from '../../../lib/route-path.ts';
+import { routePath } from '#lib/route-path.ts';
 
 const tags = ['admin'];
 const sectionParamsSchema = z.object({ id: idSchema, sectionId: idSchema });

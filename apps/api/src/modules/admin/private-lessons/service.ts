@@ -10,8 +10,8 @@ import type {
   AdminLessonUpdate,
   AdminStudentSearch,
 } from '@gjs/shared';
-import { NotFoundError, ValidationError, foundOr } from '../../../lib/errors.ts';
-import type { DbOrTx } from '../../../db/types.ts';
+import { NotFoundError, ValidationError, foundOr } from '#lib/errors.ts';
+import type { DbOrTx } from '#db/types.ts';
 import type { MediaUrls } from '../../media/index.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';

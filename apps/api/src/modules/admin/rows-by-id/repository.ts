@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/types.ts';
+import type { DbOrTx } from '#db/types.ts';
 
 /**
  * The reads and writes of one row by its id that the console's lists repeat for each table (courses, upcoming

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsUpdateSchema, siteSettingsSchema, endpoints } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { updateSettings } from './service.ts';
-import { routePath } from '../../../lib/route-path.ts';
+import { routePath } from '#lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,13 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import {
-  chapterProgress,
-  chapters,
-  courses,
-  pageViews,
-  subscriptions,
-  users,
-} from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../db/types.ts';
+import { chapterProgress, chapters, courses, pageViews, subscriptions, users } from '#db/schema/index.ts';
+import type { DbOrTx } from '#db/types.ts';
 
 /** Days and weeks are counted in UTC, so that the chart does not depend on the server's time zone. */
 const utcDay = (column: typeof pageViews.createdAt | typeof users.dateJoined) =>

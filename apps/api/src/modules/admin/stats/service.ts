@@ -5,8 +5,8 @@ import {
   type Stats,
   type StatsQuery,
 } from '@gjs/shared';
-import type { Database } from '../../../db/types.ts';
-import { ValidationError } from '../../../lib/errors.ts';
+import type { Database } from '#db/types.ts';
+import { ValidationError } from '#lib/errors.ts';
 import * as repo from './repository.ts';
 
 const DEFAULT_RANGE_DAYS = 30;

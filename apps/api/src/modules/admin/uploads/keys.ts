@@ -1,7 +1,7 @@
 import type { UploadKind } from '@gjs/shared';
-import { ValidationError } from '../../../lib/errors.ts';
-import { isValidKey } from '../../../lib/storage/keys.ts';
-import type { Storage } from '../../../lib/storage/index.ts';
+import { ValidationError } from '#lib/errors.ts';
+import { isValidKey } from '#lib/storage/keys.ts';
+import type { Storage } from '#lib/storage/index.ts';
 
 /** Where each kind of upload is stored; thumbnails live under `thumbnails/`, the only public prefix. */
 export const UPLOAD_PREFIX: Record<UploadKind, string> = {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageErrorSchema, uploadKindParamsSchema, uploadResultSchema, endpoints } from '@gjs/shared';
-import { ValidationError } from '../../../lib/errors.ts';
+import { ValidationError } from '#lib/errors.ts';
 import { adminContext } from '../context.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { storeUpload, tooLarge } from './service.ts';
-import { routePath } from '../../../lib/route-path.ts';
+import { routePath } from '#lib/route-path.ts';
 
 export const FILE_MISSING = 'Send the file as multipart form data in the field file.';
 

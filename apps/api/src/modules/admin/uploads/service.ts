@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { UploadKind, UploadResult } from '@gjs/shared';
-import { AppError, ValidationError } from '../../../lib/errors.ts';
-import { MAX_INPUT_PIXELS } from '../../../lib/image-limits.ts';
-import { loadSharp } from '../../../lib/sharp.ts';
+import { AppError, ValidationError } from '#lib/errors.ts';
+import { MAX_INPUT_PIXELS } from '#lib/image-limits.ts';
+import { loadSharp } from '#lib/sharp.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { detectExtension, INVALID_FILE, MAX_UPLOAD_BYTES, SNIFF_BYTES } from './file-types.ts';

@@ -1,5 +1,5 @@
 import { PLANS, SCHOOL_NAME, type PlanId } from '@gjs/shared';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#config.ts';
 import type { ProviderState } from '../subscription-state.ts';
 
 export class PaypalError extends Error {

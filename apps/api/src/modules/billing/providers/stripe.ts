@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PLANS, type PlanId } from '@gjs/shared';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#config.ts';
 import type { ProviderState } from '../subscription-state.ts';
 
 export type StripeClient = Stripe;

@@ -1,4 +1,4 @@
-import { AuditLogPage } from '../../../features/admin/audit/components/audit-log-page.tsx';
+import { AuditLogPage } from '#features/admin/audit/components/audit-log-page.tsx';
 
 export function Component() {
   return <AuditLogPage />;

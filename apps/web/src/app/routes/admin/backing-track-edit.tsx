@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
-import { BackingTrackEditPage } from '../../../features/admin/backing-tracks/components/backing-track-pages.tsx';
+import { paths } from '#config/paths.ts';
+import { isRecordId } from '#features/admin/common/lib/route-id.ts';
+import { BackingTrackEditPage } from '#features/admin/backing-tracks/components/backing-track-pages.tsx';
 
 export function Component() {
   const { id = '' } = useParams();

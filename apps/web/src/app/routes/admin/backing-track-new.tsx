@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { BackingTrackNewPage } from '../../../features/admin/backing-tracks/components/backing-track-pages.tsx';
+import { paths } from '#config/paths.ts';
+import { BackingTrackNewPage } from '#features/admin/backing-tracks/components/backing-track-pages.tsx';
 
 export function Component() {
   const navigate = useNavigate();

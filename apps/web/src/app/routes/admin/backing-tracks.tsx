@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import { BackingTrackListPage } from '../../../features/admin/backing-tracks/components/backing-track-pages.tsx';
+import { paths } from '#config/paths.ts';
+import { BackingTrackListPage } from '#features/admin/backing-tracks/components/backing-track-pages.tsx';
 
 export function Component() {
   return (

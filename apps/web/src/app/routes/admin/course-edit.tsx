@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
-import { CourseEditorPage } from '../../../features/admin/courses/components/course-editor-page.tsx';
+import { paths } from '#config/paths.ts';
+import { isRecordId } from '#features/admin/common/lib/route-id.ts';
+import { CourseEditorPage } from '#features/admin/courses/components/course-editor-page.tsx';
 
 export function Component() {
   const { id = '' } = useParams();

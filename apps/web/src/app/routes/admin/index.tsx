@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 
 export function Component() {
   return <Navigate replace to={paths.adminCourses.getHref()} />;

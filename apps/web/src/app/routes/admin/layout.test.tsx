@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
 import { Component as AdminLayout } from './layout.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,10 +1,10 @@
 import { Container, Typography } from '@mui/material';
 import { Outlet } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import { useUnreadContactCount } from '../../../features/admin/contact-inbox/api/unread-count.ts';
-import { AdminNav } from '../../../features/admin/common/components/admin-nav.tsx';
-import { adminTexts, type AdminTexts } from '../../../features/admin/common/lib/admin-texts.ts';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { useUnreadContactCount } from '#features/admin/contact-inbox/api/unread-count.ts';
+import { AdminNav } from '#features/admin/common/components/admin-nav.tsx';
+import { adminTexts, type AdminTexts } from '#features/admin/common/lib/admin-texts.ts';
 
 const SECTIONS: { label: keyof AdminTexts['nav']['sections']; to: string }[] = [
   { label: 'courses', to: paths.adminCourses.getHref() },

@@ -1,8 +1,8 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { isRecordId } from '../../../features/admin/common/lib/route-id.ts';
-import { MemberDetailPage } from '../../../features/admin/members/components/member-detail-page.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { paths } from '#config/paths.ts';
+import { isRecordId } from '#features/admin/common/lib/route-id.ts';
+import { MemberDetailPage } from '#features/admin/members/components/member-detail-page.tsx';
+import { useAuth } from '#lib/session/use-auth.ts';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths.ts';
-import { MemberListPage } from '../../../features/admin/members/components/member-list-page.tsx';
+import { paths } from '#config/paths.ts';
+import { MemberListPage } from '#features/admin/members/components/member-list-page.tsx';
 
 export function Component() {
   return <MemberListPage memberHref={paths.adminMember.getHref} />;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { LessonListPage } from '../../../features/admin/private-lessons/components/lesson-pages.tsx';
+import { paths } from '#config/paths.ts';
+import { LessonListPage } from '#features/admin/private-lessons/components/lesson-pages.tsx';
 
 export function Component() {
   const navigate = useNavigate();

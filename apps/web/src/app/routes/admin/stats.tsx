@@ -1,4 +1,4 @@
-import { StatsPage } from '../../../features/admin/stats/components/stats-page.tsx';
+import { StatsPage } from '#features/admin/stats/components/stats-page.tsx';
 
 export function Component() {
   return <StatsPage />;

@@ -1,4 +1,4 @@
-import { UpcomingCoursesPage } from '../../../features/admin/courses/components/upcoming-courses-page.tsx';
+import { UpcomingCoursesPage } from '#features/admin/courses/components/upcoming-courses-page.tsx';
 
 export function Component() {
   return <UpcomingCoursesPage />;

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
-import { useSessionEnded } from '../../../lib/session/use-session-ended.ts';
+import { paths } from '#config/paths.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
+import { useSessionEnded } from '#lib/session/use-session-ended.ts';
 import { PageLoading } from '../root.tsx';
 
 /**

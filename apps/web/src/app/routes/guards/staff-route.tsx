@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { paths } from '#config/paths.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
 import { PageLoading } from '../root.tsx';
 
 /** The one guard of the admin console: a visitor goes to login and comes back, a member goes home. */

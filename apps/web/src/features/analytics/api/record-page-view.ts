@@ -1,6 +1,6 @@
 import { endpoints, type PageViewRequest } from '@gjs/shared';
-import { env } from '../../../config/env.ts';
-import { getSessionId } from '../../../lib/storage.ts';
+import { env } from '#config/env.ts';
+import { getSessionId } from '#lib/storage.ts';
 
 /**
  * Plain fetch on purpose: page views go to the analytics host (decision 0412) without credentials or a bearer

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { getSessionId } from '../../../lib/storage.ts';
+import { getSessionId } from '#lib/storage.ts';
 import { useCreatePageView } from '../api/create-page-view.ts';
 import { takeViewReportedBeforeApp } from '../api/record-page-view.ts';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { AlertTitle, Box, Button, Link, Stack } from '@mui/material';
-import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { LazyAlert } from '#components/ui/lazy-alert.tsx';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '@gjs/shared';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { lazyResolver } from '#lib/forms/lazy-resolver.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
 import { loginErrorMessage } from '../lib/login-error-message.ts';
 import { loginTexts } from '../lib/login-texts.ts';
 

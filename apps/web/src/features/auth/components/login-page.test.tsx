@@ -4,18 +4,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@gjs/shared';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
-import { loadPageInstead } from '../../../lib/page-load.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { AuthProvider } from '../../../lib/session/auth-provider.tsx';
-import { setTokens } from '../../../lib/storage.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { makeProfile } from '../../../testing/render.tsx';
+import type { Language } from '#lib/i18n/language.ts';
+import { LanguageContext, loadTexts } from '#lib/i18n/texts.ts';
+import { loadPageInstead } from '#lib/page-load.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { AuthProvider } from '#lib/session/auth-provider.tsx';
+import { setTokens } from '#lib/storage.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { makeProfile } from '#testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 // A move to another language's pages is a new page load, recorded here instead of attempted.
-vi.mock('../../../lib/page-load.ts', () => ({ loadPageInstead: vi.fn() }));
+vi.mock('#lib/page-load.ts', () => ({ loadPageInstead: vi.fn() }));
 
 type LoginAnswer = () => Response | Promise<Response>;
 

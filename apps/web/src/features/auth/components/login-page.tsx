@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { pendingLanguageChoice } from '../../../lib/i18n/language-choice.ts';
-import { addressAfterSignIn } from '../../../lib/i18n/language-of-member.ts';
-import { loadPageInstead } from '../../../lib/page-load.ts';
-import { useLanguage, useTexts } from '../../../lib/i18n/texts.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { FormCard } from '#components/ui/form-card.tsx';
+import { pendingLanguageChoice } from '#lib/i18n/language-choice.ts';
+import { addressAfterSignIn } from '#lib/i18n/language-of-member.ts';
+import { loadPageInstead } from '#lib/page-load.ts';
+import { useLanguage, useTexts } from '#lib/i18n/texts.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
 import { loginTexts } from '../lib/login-texts.ts';
 import { safeRedirectTarget } from '../lib/redirect-target.ts';
 import { LoginForm } from './login-form.tsx';

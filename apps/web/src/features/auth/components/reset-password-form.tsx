@@ -4,13 +4,13 @@ import { Alert, Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@gjs/shared';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { resetConfirmErrorMessage } from '../lib/password-reset-error-message.ts';
 import { passwordTexts } from '../lib/password-texts.ts';
-import { useMessageText } from '../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 /** Time to read the success message before the login page (product 0426). */
 export const REDIRECT_TO_LOGIN_MS = 3000;

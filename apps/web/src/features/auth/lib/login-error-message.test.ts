@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { ApiError, NO_REFRESH_TOKEN_MESSAGE } from '../../../lib/api-client.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { ApiError, NO_REFRESH_TOKEN_MESSAGE } from '#lib/api-client.ts';
 import { loginErrorMessage as messageIn } from './login-error-message.ts';
 import { loginTexts } from './login-texts.ts';
 

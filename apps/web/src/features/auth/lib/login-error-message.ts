@@ -1,5 +1,5 @@
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { LoginTexts } from './login-texts.ts';
 
 function detailOf(body: unknown): string | undefined {

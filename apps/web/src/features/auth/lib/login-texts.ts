@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 // Short keys: every byte here is on the login page's first load (decision 0701).
 const en = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import * as messages from './password-reset-error-message.ts';
 import { passwordTexts } from './password-texts.ts';
 

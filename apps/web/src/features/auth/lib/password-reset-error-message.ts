@@ -1,5 +1,5 @@
 import { passwordResetConfirmErrorSchema } from '@gjs/shared';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
 
 /** The reset request's error: the server's message, or the fallback (product 0425). */
 export function resetRequestErrorMessage(error: unknown, fallback: string): string {

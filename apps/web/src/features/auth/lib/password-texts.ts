@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const en = {
   forgot: {

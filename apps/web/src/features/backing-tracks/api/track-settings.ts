@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type TrackSettings } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** The member's remembered tempo, loop and ramp for a track (decision 0630); null until they change something. */
 export const trackSettingsQueryOptions = (trackId: number) =>

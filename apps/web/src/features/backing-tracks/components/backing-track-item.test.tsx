@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackingTrack } from '@gjs/shared';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { BackingTrackItem } from './backing-track-item.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,8 +3,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import type { BackingTrack } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import type { LoopLink } from '../../../lib/loop-link/loop-link.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import type { LoopLink } from '#lib/loop-link/loop-link.ts';
 import { trackTitle } from '../lib/backing-track-list.ts';
 import { backingTracksTexts } from '../lib/backing-tracks-texts.ts';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackingTrack, TrackSettings } from '@gjs/shared';
-import { paths } from '../../../config/paths.ts';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import { paths } from '#config/paths.ts';
+import type { Language } from '#lib/i18n/language.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { BackingTracksPage } from './backing-tracks-page.tsx';
 
 const track = (id: number, name: string, tempo: number, key: string): BackingTrack => ({

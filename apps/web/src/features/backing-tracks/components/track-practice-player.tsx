@@ -4,10 +4,10 @@ import type { BackingTrack } from '@gjs/shared';
 import {
   BackingTrackPlayer,
   type PlayerSettings,
-} from '../../../components/backing-track-player/backing-track-player.tsx';
-import { loopLinkPath, type LoopLink } from '../../../lib/loop-link/loop-link.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import { useDebouncedSave } from '../../../lib/use-debounced-save.ts';
+} from '#components/backing-track-player/backing-track-player.tsx';
+import { loopLinkPath, type LoopLink } from '#lib/loop-link/loop-link.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { useDebouncedSave } from '#lib/use-debounced-save.ts';
 import { saveTrackSettings, useTrackSettings } from '../api/track-settings.ts';
 import { backingTracksTexts } from '../lib/backing-tracks-texts.ts';
 import { fromLink, fromStored, toLink, toStored } from '../lib/player-settings.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackingTrack } from '@gjs/shared';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { filterBackingTracks, loadErrorView, loopLinkNotice, trackTitle } from './backing-track-list.ts';
 import { backingTracksTexts } from './backing-tracks-texts.ts';
 import de from './backing-tracks-texts.de.ts';

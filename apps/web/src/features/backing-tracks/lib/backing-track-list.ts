@@ -1,6 +1,6 @@
 import type { BackingTrack } from '@gjs/shared';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { BackingTracksTexts } from './backing-tracks-texts.ts';
 
 type Texts = Translation<BackingTracksTexts>;

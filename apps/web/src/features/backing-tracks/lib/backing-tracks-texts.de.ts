@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { BackingTracksTexts } from './backing-tracks-texts.ts';
 
 /** A loop link's query parameters, as the notice names them. */

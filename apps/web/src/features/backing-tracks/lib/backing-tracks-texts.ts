@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const en = {
   title: `Backing Tracks | ${SCHOOL_NAME}`,

@@ -1,6 +1,6 @@
 import type { TrackSettings } from '@gjs/shared';
-import type { PlayerSettings } from '../../../components/backing-track-player/backing-track-player.tsx';
-import type { LoopLink } from '../../../lib/loop-link/loop-link.ts';
+import type { PlayerSettings } from '#components/backing-track-player/backing-track-player.tsx';
+import type { LoopLink } from '#lib/loop-link/loop-link.ts';
 
 /** Stored settings as the player starts from them (bars are 1-based on the server, 0-based in the player). */
 export function fromStored(stored: TrackSettings): Partial<PlayerSettings> {

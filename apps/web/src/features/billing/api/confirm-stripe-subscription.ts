@@ -3,7 +3,7 @@ import {
   type StripeConfirmSubscriptionRequest,
   type StripeConfirmSubscriptionResponse,
 } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 export async function confirmStripeSubscription(

@@ -1,5 +1,5 @@
 import { endpoints, type DeleteUserRequest } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 /** Undoes this browser's own registration after a failed payment; the server checks the registration token. */

@@ -1,5 +1,5 @@
 import { endpoints, type PaypalExecutePaymentRequest, type PaypalExecutePaymentResponse } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 export async function executePaypalPayment(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PaymentConfig } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export async function getPaymentConfig(): Promise<PaymentConfig> {
   return api.call(endpoints.billing.paymentConfig);

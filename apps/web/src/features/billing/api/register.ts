@@ -1,5 +1,5 @@
 import { endpoints, type RegisterRequest, type RegisterResponse } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 /** Contains /register/, so a 401 here is final and never triggers a token refresh (product 0424). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type PublicCancellationRequest, type PublicCancellationResponse } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { loadBillingSchemas } from '../lib/load-billing-schemas.ts';
 
 export async function submitCancellation(

@@ -1,10 +1,10 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
-import { useMessageText } from '../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 type AcceptanceFieldsProps = {
   control: Control<RegistrationFormValues>;

@@ -2,10 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@gjs/shared';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import type { Language } from '#lib/i18n/language.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { CancelSubscriptionDialogs } from './cancel-subscription-dialogs.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Subscription } from '@gjs/shared';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { cancelSubscriptionTexts } from '../lib/cancel-subscription-texts.ts';
 

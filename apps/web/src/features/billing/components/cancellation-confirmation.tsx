@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { publicCancellationResponseSchema } from '@gjs/shared';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { FormCard } from '#components/ui/form-card.tsx';
+import { paths } from '#config/paths.ts';
 import { CANCELLATION_TEXTS as TEXTS, germanDateTime } from '../lib/cancellation-texts.ts';
 
 /** The confirmation page after a cancellation: when it was received, and that the e-mail is on its way. */

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { publicCancellationRequestSchema, type PublicCancellationRequest } from '@gjs/shared';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { paths } from '#config/paths.ts';
 import { useSubmitCancellation } from '../api/submit-cancellation.ts';
 import { CANCELLATION_TEXTS as TEXTS, germanFieldMessage } from '../lib/cancellation-texts.ts';
 

@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../components/ui/theme.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
+import { theme } from '#components/ui/theme.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
 import { CancellationConfirmation } from './cancellation-confirmation.tsx';
 import { CancellationForm } from './cancellation-form.tsx';
 

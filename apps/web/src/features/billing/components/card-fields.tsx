@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, FormLabel, Stack } from '@mui/material';
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
 
 type CardFieldName = 'number' | 'expiry' | 'cvc';

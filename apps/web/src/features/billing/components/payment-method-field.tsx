@@ -10,7 +10,7 @@ import {
   RadioGroup,
 } from '@mui/material';
 import type { PaymentMethod } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
 import { CardFields } from './card-fields.tsx';

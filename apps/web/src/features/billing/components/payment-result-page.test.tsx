@@ -2,10 +2,10 @@ import { ThemeProvider } from '@mui/material';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/ui/theme.ts';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
+import { theme } from '#components/ui/theme.ts';
+import type { Language } from '#lib/i18n/language.ts';
+import { LanguageContext, loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
 import { storeTempUser } from '../lib/registration-storage.ts';
 import { PaymentResultPage } from './payment-result-page.tsx';
 

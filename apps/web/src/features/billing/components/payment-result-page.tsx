@@ -2,9 +2,9 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { Link as RouterLink } from 'react-router';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { FormCard } from '#components/ui/form-card.tsx';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { usePaymentResult } from '../hooks/use-payment-result.ts';
 import { paymentResultTexts } from '../lib/payment-result-texts.ts';
 

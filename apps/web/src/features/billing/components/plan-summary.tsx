@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { PLANS, type PlanId } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
 
 /** The selected plan above the form: its name, its price and, for plans with one, the free trial. */

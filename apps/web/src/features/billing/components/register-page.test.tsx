@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PaymentConfig } from '@gjs/shared';
-import { theme } from '../../../components/ui/theme.ts';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { AuthContext } from '../../../lib/session/auth-context.ts';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
-import { fakeAuth, makeProfile } from '../../../testing/render.tsx';
+import { theme } from '#components/ui/theme.ts';
+import type { Language } from '#lib/i18n/language.ts';
+import { LanguageContext, loadTexts } from '#lib/i18n/texts.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { AuthContext } from '#lib/session/auth-context.ts';
+import { jsonResponse, stubFetch, type FetchCall } from '#testing/fetch-mock.ts';
+import { fakeAuth, makeProfile } from '#testing/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
 const FREE_SIGNUP: PaymentConfig = {

@@ -2,11 +2,11 @@ import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PLAN_IDS, SCHOOL_NAME, type PlanId } from '@gjs/shared';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { FormCard } from '#components/ui/form-card.tsx';
+import { PageSpinner } from '#components/ui/page-spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';
 
 /** The plan chosen on /pricing, passed as navigation state `selectedPlan` (product 0420). */

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Grid } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COUNTRY_NAMES, LANGUAGES, LEVELS } from '@gjs/shared';
-import { FormNativeSelect } from '../../../components/ui/form-native-select.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { useLanguage, useTexts, type Translation } from '../../../lib/i18n/texts.ts';
+import { FormNativeSelect } from '#components/ui/form-native-select.tsx';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import type { Language } from '#lib/i18n/language.ts';
+import { useLanguage, useTexts, type Translation } from '#lib/i18n/texts.ts';
 import type { RegistrationFormValues } from '../lib/registration-form.ts';
 import { registrationTexts, type RegistrationTexts } from '../lib/registration-texts.ts';
 

@@ -3,9 +3,9 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { PaymentConfig, PlanId, RegisterRequest } from '@gjs/shared';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { lazyResolver } from '#lib/forms/lazy-resolver.ts';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { useCardPayment } from '../hooks/use-card-payment.ts';
 import type { StripeAvailability } from '../hooks/use-stripe-js.ts';
 import {
@@ -18,7 +18,7 @@ import { runRegistration } from '../lib/run-registration.ts';
 import { AcceptanceFields } from './acceptance-fields.tsx';
 import { PaymentMethodField } from './payment-method-field.tsx';
 import { RegistrationFields } from './registration-fields.tsx';
-import { useMessageText } from '../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 type RegistrationFormProps = {
   plan: PlanId;

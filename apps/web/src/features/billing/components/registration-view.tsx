@@ -1,10 +1,10 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { Elements } from '@stripe/react-stripe-js';
 import type { PlanId } from '@gjs/shared';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { DEFAULT_LANGUAGE } from '../../../lib/i18n/language.ts';
-import { useLanguage, useTexts } from '../../../lib/i18n/texts.ts';
+import { FormCard } from '#components/ui/form-card.tsx';
+import { errorMessage } from '#lib/api-client.ts';
+import { DEFAULT_LANGUAGE } from '#lib/i18n/language.ts';
+import { useLanguage, useTexts } from '#lib/i18n/texts.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { useStripeJs } from '../hooks/use-stripe-js.ts';
 import { registrationTexts } from '../lib/registration-texts.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import { paths } from '#config/paths.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import { readPaymentResultState } from '../lib/payment-result-state.ts';
 import type { PaymentResultTexts } from '../lib/payment-result-texts.ts';
 import { resolvePaymentResult, type PaymentResult } from '../lib/resolve-payment-result.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { registrationErrorMessage as messageOf } from './registration-error-message.ts';
 import { registrationTexts } from './registration-texts.ts';
 

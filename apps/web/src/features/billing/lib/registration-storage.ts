@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, writeLocal } from '../../../lib/storage.ts';
+import { readLocal, removeLocal, writeLocal } from '#lib/storage.ts';
 
 /**
  * What the registering browser keeps between registration and the payment result (product 0421 session items): the new

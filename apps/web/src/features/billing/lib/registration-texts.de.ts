@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import { germanCountryName } from './country-names.de.ts';
 import type { RegistrationTexts } from './registration-texts.ts';
 

@@ -1,5 +1,5 @@
 import { SELECT_COUNTRY, type PLANS } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 type Interval = (typeof PLANS)[keyof typeof PLANS]['interval'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
 import { storePaypalSubscriptionId, storeTempUser } from './registration-storage.ts';
 import type { PaymentResultState } from './payment-result-state.ts';
 import { paymentResultTexts } from './payment-result-texts.ts';

@@ -1,6 +1,6 @@
 import { deleteUser } from '../api/delete-user.ts';
 import { executePaypalPayment } from '../api/execute-paypal-payment.ts';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { PaymentResultTexts } from './payment-result-texts.ts';
 import type { PaymentResultState } from './payment-result-state.ts';
 import { serverErrorText } from './server-error-text.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
 import type { RegisterRequest } from '@gjs/shared';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
+import { jsonResponse, stubFetch, type FetchCall } from '#testing/fetch-mock.ts';
 import { registrationTexts } from './registration-texts.ts';
 import { runRegistration as runIn, type CardPayment } from './run-registration.ts';
 

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, PAYMENT_METHODS, type RegisterRequest } from '@gjs/shared';
-import { errorMessage } from '../../../lib/api-client.ts';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import { confirmStripeSubscription } from '../api/confirm-stripe-subscription.ts';
 import { createPaypalPayment } from '../api/create-paypal-payment.ts';
 import { createStripeSubscription } from '../api/create-stripe-subscription.ts';

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
 
 /** The server's own text of a failed payment call: its `error` field (product 0424 payment answers), else `message`. */
 export function serverErrorText(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type ContactMessageInput, type ContactResponse } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /**
  * POST /api/submit/ with name, email and message (product 0424), as the form's resolver (the shared schema) has

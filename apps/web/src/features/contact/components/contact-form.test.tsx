@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { jsonResponse, stubFetch, type FetchCall } from '#testing/fetch-mock.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { LazyAlert } from '#components/ui/lazy-alert.tsx';
 import { useForm } from 'react-hook-form';
 import type { ContactMessageInput } from '@gjs/shared';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { lazyResolver } from '#lib/forms/lazy-resolver.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
 import { useSubmitContactMessage } from '../api/submit-contact-message.ts';
 import { CONTACT_SUCCESS_MS, contactErrorText } from '../lib/contact-error.ts';
 import { contactTexts } from '../lib/contact-texts.ts';

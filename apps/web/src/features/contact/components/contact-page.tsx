@@ -1,5 +1,5 @@
 import { Container, Paper, Typography } from '@mui/material';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { contactTexts } from '../lib/contact-texts.ts';
 import { ContactForm } from './contact-form.tsx';
 

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
 
 /** The contact notice's display time (product 0422). */
 export const CONTACT_SUCCESS_MS = 6000;

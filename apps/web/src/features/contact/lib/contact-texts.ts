@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 // Lean on purpose: the contact page's first load is close to its budget (apps/web/build/budgets.ts).
 const en = {

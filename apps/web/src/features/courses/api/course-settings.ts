@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseSettings } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** The member's video speed for a course (decision 0630); null until they change it. */
 export const courseSettingsQueryOptions = (courseId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseProgress } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export async function getCourseProgress(courseId: number | string): Promise<CourseProgress> {
   return api.call(endpoints.progress.course, { params: { id: courseId } });

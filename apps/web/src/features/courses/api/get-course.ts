@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseDetail } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** A course with its chapters; media URLs in it are short-lived signed URLs (decision 0406). */
 export async function getCourse(id: number | string): Promise<CourseDetail> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseSummary } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** The published catalogue; public (decision 0405). */
 export async function getCourses(): Promise<CourseSummary[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type UpcomingCourse } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export async function getUpcomingCourses(): Promise<UpcomingCourse[]> {
   return api.call(endpoints.courses.upcoming);

@@ -1,5 +1,5 @@
 import { endpoints, type ChapterProgress, type ProgressSaveInput } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export async function saveChapterProgress(
   chapterId: number,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ChapterProgress } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export async function setChapterDone(chapterId: number, done: boolean): Promise<ChapterProgress> {
   return api.call(endpoints.progress.setDone, { params: { id: chapterId }, body: { done } });

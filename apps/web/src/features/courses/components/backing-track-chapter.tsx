@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { BackingTrackData } from '@gjs/shared';
-import { BackingTrackPlayer } from '../../../components/backing-track-player/backing-track-player.tsx';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { BackingTrackPlayer } from '#components/backing-track-player/backing-track-player.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 
 /** A backing-track chapter: the shared player, whose chord chart follows the audio; its playing time is practice. */

@@ -3,7 +3,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Chapter } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 
 function DownloadButton({ href, label, icon }: { href: string | null; label: string; icon: ReactNode }) {

@@ -3,8 +3,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CourseDetail } from '@gjs/shared';
-import { paths } from '../../../config/paths.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { paths } from '#config/paths.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ChordBar } from '@gjs/shared';
-import { ChordGrid } from '../../../components/chord-grid/chord-grid.tsx';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { ChordGrid } from '#components/chord-grid/chord-grid.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { CHORD_BARS_PER_ROW } from '../lib/chapters.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 

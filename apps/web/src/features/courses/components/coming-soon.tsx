@@ -1,7 +1,7 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { UpcomingCourse } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { publishingCountdown } from '../lib/countdown.ts';
 import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
 import { courseListTexts } from '../lib/course-list-texts.ts';

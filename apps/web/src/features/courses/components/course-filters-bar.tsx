@@ -10,7 +10,7 @@ import {
   type InputBaseComponentProps,
 } from '@mui/material';
 import { LEVELS, type Level } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
 import { courseListTexts } from '../lib/course-list-texts.ts';
 import { ALL, SORT_ORDERS, type CourseFilters, type SortOrder } from '../lib/course-filters.ts';

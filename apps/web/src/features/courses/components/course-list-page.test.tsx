@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseSummary, UpcomingCourse } from '@gjs/shared';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { daysAgo, makeCourse, makeUpcoming } from '../testing/course-fixtures.ts';
 import { CourseListPage } from './course-list-page.tsx';
 

@@ -3,7 +3,7 @@ import { Box, Container, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useCourses } from '../api/get-courses.ts';
 import { useUpcomingCourses } from '../api/get-upcoming-courses.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseListTexts } from '../lib/course-list-texts.ts';
 import { useNow } from '../hooks/use-now.ts';
 import {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { makeCourse, makeCourseDetail } from '../testing/course-fixtures.ts';
 import { CourseViewerPage } from './course-viewer-page.tsx';
 

@@ -3,7 +3,7 @@ import { Box, Button, Container, LinearProgress, Paper, Stack, Typography } from
 import { Link as RouterLink } from 'react-router';
 import type { CourseSummary } from '@gjs/shared';
 import { useProgressSummary } from '../api/get-progress-summary.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { continueTarget } from '../lib/continue.ts';
 import { courseListTexts } from '../lib/course-list-texts.ts';
 

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Slider, Stack, Typography } from '@mui/material';
-import { seekPosition, VIDEO_KEY_OWNERS } from '../../../lib/player-keyboard/player-keys.ts';
-import { usePlayerKeyboard } from '../../../lib/player-keyboard/use-player-keyboard.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { seekPosition, VIDEO_KEY_OWNERS } from '#lib/player-keyboard/player-keys.ts';
+import { usePlayerKeyboard } from '#lib/player-keyboard/use-player-keyboard.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { VIDEO_SPEED } from '../lib/playback-speed.ts';
-import { usePracticeTimer } from '../../../lib/practice-timer/use-practice-timer.ts';
+import { usePracticeTimer } from '#lib/practice-timer/use-practice-timer.ts';
 import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 
 type VideoPlayerProps = {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDebouncedSave } from '../../../lib/use-debounced-save.ts';
+import { useDebouncedSave } from '#lib/use-debounced-save.ts';
 import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { courseSettingsQueryOptions, saveCourseSettings, useCourseSettings } from '../api/course-settings.ts';
 

@@ -1,5 +1,5 @@
 import type { CourseSummary, ProgressSummaryItem } from '@gjs/shared';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 
 /** "x of y chapters" */
 export function courseProgressText(item: Pick<ProgressSummaryItem, 'done' | 'total'>): string {

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
 
 /** The web's own fallback when neither the server nor the network gave a message (lib/course-viewer-texts.ts). */
 export const COURSE_LOAD_FAILED = 'Failed to load course';

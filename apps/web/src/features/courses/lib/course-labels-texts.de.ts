@@ -1,5 +1,5 @@
 import type { CourseLevel } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { CourseLabelsTexts } from './course-labels-texts.ts';
 import { capitalize } from './course-filters.ts';
 

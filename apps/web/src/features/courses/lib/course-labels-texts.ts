@@ -1,5 +1,5 @@
 import { displayLevel, type CourseLevel } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 import { joinWithAnd } from './countdown.ts';
 import { capitalize } from './course-filters.ts';
 

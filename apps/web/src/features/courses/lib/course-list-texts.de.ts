@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { CourseListTexts } from './course-list-texts.ts';
 
 const within = new Intl.RelativeTimeFormat('de-DE', { numeric: 'always' });

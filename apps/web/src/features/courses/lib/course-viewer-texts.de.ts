@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { CourseViewerTexts } from './course-viewer-texts.ts';
 import { formatPosition } from './resume.ts';
 

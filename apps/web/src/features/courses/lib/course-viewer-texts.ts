@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 import { ENGLISH_QUESTION_SUBJECT } from './chapter-question.ts';
 import { COURSE_LOAD_FAILED } from './course-error.ts';
 import { formatSpeedPercent } from './playback-speed.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { courseErrorView } from './course-error.ts';
 import { formatSpeedPercent, VIDEO_SPEED } from './playback-speed.ts';
 

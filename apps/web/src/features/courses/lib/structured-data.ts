@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import { courseListItem, schoolReference, type ListedCourse } from '../../../components/seo/schema-org.ts';
+import { courseListItem, schoolReference, type ListedCourse } from '#components/seo/schema-org.ts';
 
 /**
  * schema.org data of /courses: the published catalogue as a list of courses of the school; a page in another

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, newForumCommentSchema } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { forumPostsQueryKey } from './get-forum-posts.ts';
 
 /** The text is trimmed before sending (product 0423); the answer is not read, the list is reloaded instead. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, newForumPostSchema, type ForumPost, type NewForumPostInput } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { myForumStatusQueryKey } from './get-my-forum-status.ts';
 import { forumPostsQueryKey } from './get-forum-posts.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type ForumMine } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** Whether the signed-in user has authored a post (decision 0410: asked, not computed from every post). */
 export async function getMyForumStatus(): Promise<ForumMine> {

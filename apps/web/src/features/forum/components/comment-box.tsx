@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useCreateForumComment } from '../api/create-forum-comment.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { commentErrorText, forumTexts } from '../lib/forum-texts.ts';
 
 /**

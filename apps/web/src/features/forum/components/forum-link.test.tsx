@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { makePost } from '../testing/forum-fixtures.ts';
 import { ForumPage } from './forum-page.tsx';
 

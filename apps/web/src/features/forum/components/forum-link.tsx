@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoopLinkCard } from '../../../components/loop-link-card/loop-link-card.tsx';
-import { MarkdownLink, type MarkdownLinkProps } from '../../../components/ui/markdown.tsx';
-import { backingTracksQueryOptions } from '../../../lib/backing-tracks-query.ts';
-import { matchLoopLink, type LoopLink } from '../../../lib/loop-link/loop-link.ts';
+import { LoopLinkCard } from '#components/loop-link-card/loop-link-card.tsx';
+import { MarkdownLink, type MarkdownLinkProps } from '#components/ui/markdown.tsx';
+import { backingTracksQueryOptions } from '#lib/backing-tracks-query.ts';
+import { matchLoopLink, type LoopLink } from '#lib/loop-link/loop-link.ts';
 
 function LoopLinkWithName({ link }: { link: LoopLink }) {
   const tracks = useQuery(backingTracksQueryOptions);

@@ -4,8 +4,8 @@ import { Box, Button, Collapse, Container, Stack, Typography } from '@mui/materi
 import { useLocation } from 'react-router';
 import type { ForumCategory, NewForumPostInput } from '@gjs/shared';
 import { useForumPosts } from '../api/get-forum-posts.ts';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useDebouncedValue } from '#lib/hooks/use-debounced-value.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { forumTexts } from '../lib/forum-texts.ts';
 import { readForumPrefill } from '../lib/prefill.ts';
 import { ForumFilters } from './forum-filters.tsx';

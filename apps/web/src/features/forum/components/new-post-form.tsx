@@ -8,11 +8,11 @@ import {
   newForumPostSchema,
   type NewForumPostInput,
 } from '@gjs/shared';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
 import { useCreateForumPost } from '../api/create-forum-post.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { forumTexts } from '../lib/forum-texts.ts';
-import { useMessageText } from '../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 export const EMPTY_POST: NewForumPostInput = { subject: '', content: '', category: DEFAULT_FORUM_CATEGORY };
 

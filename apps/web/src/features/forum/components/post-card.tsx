@@ -1,8 +1,8 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ForumAuthor, ForumPost } from '@gjs/shared';
 import { ForumLink } from './forum-link.tsx';
-import { Markdown } from '../../../components/ui/markdown.tsx';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { Markdown } from '#components/ui/markdown.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { forumTexts } from '../lib/forum-texts.ts';
 import { CommentBox } from './comment-box.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { makeProfile, renderWithRouter } from '#testing/render.tsx';
 import WelcomeBanner from './welcome-banner.tsx';
 
 const TITLE = 'Welcome to the Gypsy Jazz Guitar School!';

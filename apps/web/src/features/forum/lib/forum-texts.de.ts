@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { ForumTexts } from './forum-texts.ts';
 
 const date = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric' });

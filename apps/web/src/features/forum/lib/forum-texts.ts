@@ -1,6 +1,6 @@
 import { FORUM_CATEGORY_LABELS, SCHOOL_NAME } from '@gjs/shared';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { defineTexts, type Translation } from '../../../lib/i18n/texts.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
+import { defineTexts, type Translation } from '#lib/i18n/texts.ts';
 
 const en = {
   title: `Forum | ${SCHOOL_NAME}`,

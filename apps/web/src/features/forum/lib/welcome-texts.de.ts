@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { WelcomeTexts } from './welcome-texts.ts';
 
 const de: Translation<WelcomeTexts> = {

@@ -1,5 +1,5 @@
 import { DAY_MS } from '@gjs/shared';
-import { readLocal, writeLocal } from '../../../lib/storage.ts';
+import { readLocal, writeLocal } from '#lib/storage.ts';
 
 export const NEW_MEMBER_DAYS = 7;
 

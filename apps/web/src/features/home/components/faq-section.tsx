@@ -4,7 +4,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Container, Typography } 
 import type { FaqEntry } from '../lib/faq-entries.ts';
 import { SectionHeading } from './section.tsx';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 /** One entry open at a time; opening another closes it, and clicking the open one closes it (product 0422). */
 export function FaqSection({ entries: given }: { entries?: FaqEntry[] }) {

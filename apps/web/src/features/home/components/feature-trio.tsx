@@ -5,7 +5,7 @@ import PanToolIcon from '@mui/icons-material/PanTool';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { SectionHeading } from './section.tsx';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 export type FeatureCard = { title: string; text: string; icon: ReactNode };
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { HomePage } from './home-page.tsx';
 
 const COURSES = Array.from({ length: 12 }, (_, i) => ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CourseSummary, PublicTeacher } from '@gjs/shared';
-import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
-import { paths } from '../../../config/paths.ts';
+import { PageMetadata } from '#components/seo/page-metadata.tsx';
+import { paths } from '#config/paths.ts';
 import { homeStructuredData } from '../lib/structured-data.ts';
 import { FaqSection } from './faq-section.tsx';
 import { FeatureTrio } from './feature-trio.tsx';
@@ -10,9 +10,9 @@ import { HowItWorksSection } from './how-it-works-section.tsx';
 import { TeacherSection } from './teacher-section.tsx';
 import { WhatYouNeedSection } from './what-you-need-section.tsx';
 import { WhyRegisterSection } from './why-register-section.tsx';
-import { siteOrigin } from '../../../components/seo/site-origin.ts';
+import { siteOrigin } from '#components/seo/site-origin.ts';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 type HomePageProps = {
   loggedIn: boolean;

@@ -6,7 +6,7 @@ import { Box, Container } from '@mui/material';
 import { CardGrid, type FeatureCard } from './feature-trio.tsx';
 import { SectionHeading } from './section.tsx';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 /** 'How Does It Work?' with its four categories (product 0420). */
 export function HowItWorksSection() {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 type PromoVideoProps = { src: string | null; poster?: string | undefined };
 

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Container, Typography } from '@mui/material';
 import type { PublicTeacher } from '@gjs/shared';
 import { FALLBACK_TEACHER, initials, paragraphs } from '../lib/teacher.ts';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 /** About the teacher, with a link to their own site; the owner sets both in the site settings. */
 export function TeacherSection({ teacher = FALLBACK_TEACHER }: { teacher?: PublicTeacher | undefined }) {

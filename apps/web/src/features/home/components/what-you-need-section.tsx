@@ -3,10 +3,10 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { REGISTER_STATE } from '../lib/register-state.ts';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 /** 'What Do You Need?' with 'Start Now' for visitors only (product 0420). */
 export function WhatYouNeedSection({ loggedIn }: { loggedIn: boolean }) {

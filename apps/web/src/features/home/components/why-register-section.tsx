@@ -1,11 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { PromoVideo } from './promo-video.tsx';
 import { REGISTER_STATE } from '../lib/register-state.ts';
 import { homeTexts } from '../lib/home-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 
 /** 'Why Should You Register?' with the promo video; 'Let's Try It' for visitors only (product 0420). */
 export function WhyRegisterSection({

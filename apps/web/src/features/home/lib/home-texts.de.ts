@@ -1,5 +1,5 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { HomeTexts } from './home-texts.ts';
 
 const PRO = PLANS.pro;

@@ -1,5 +1,5 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 import { SCHOOL_DESCRIPTION } from './structured-data.ts';
 

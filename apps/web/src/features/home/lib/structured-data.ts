@@ -1,5 +1,5 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
-import { courseListItem, subscriptionOffer, type ListedCourse } from '../../../components/seo/schema-org.ts';
+import { courseListItem, subscriptionOffer, type ListedCourse } from '#components/seo/schema-org.ts';
 
 /** Structured data lists at most the first 10 courses (product 0426). */
 export const STRUCTURED_DATA_COURSE_LIMIT = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type BusinessDetails } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export async function getBusinessDetails(): Promise<BusinessDetails> {
   return api.call(endpoints.siteSettings.businessDetails);

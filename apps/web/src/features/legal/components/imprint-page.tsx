@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import type { LegalLanguage } from '../lib/legal-language.ts';
 import { imprintDe, imprintEn } from '../texts/imprint.ts';
 import { useLegalLanguage } from '../hooks/use-legal-language.ts';

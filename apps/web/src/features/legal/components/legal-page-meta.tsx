@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import { absoluteUrl, PageMetadata } from '../../../components/seo/page-metadata.tsx';
+import { absoluteUrl, PageMetadata } from '#components/seo/page-metadata.tsx';
 import { languageSearch, LEGAL_LANGUAGES, type LegalLanguage } from '../lib/legal-language.ts';
 
 const OG_LOCALES: Record<LegalLanguage, string> = { de: 'de_DE', en: 'en_GB' };

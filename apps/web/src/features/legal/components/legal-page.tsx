@@ -3,12 +3,12 @@ import { useScrollToHashOnce } from '../hooks/use-scroll-to-hash.ts';
 import { legalPageJsonLd } from '../lib/json-ld.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 import { languageSearch, type LegalLanguage } from '../lib/legal-language.ts';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { PageSpinner } from '#components/ui/page-spinner.tsx';
 import { LegalDocumentView } from './legal-document-view.tsx';
 import { LegalPageLayout } from './legal-page-layout.tsx';
-import { absoluteUrl } from '../../../components/seo/page-metadata.tsx';
+import { absoluteUrl } from '#components/seo/page-metadata.tsx';
 import { LegalPageMeta } from './legal-page-meta.tsx';
-import { siteOrigin } from '../../../components/seo/site-origin.ts';
+import { siteOrigin } from '#components/seo/site-origin.ts';
 
 type LegalPageProps = {
   /** The route's path, for the canonical address. */

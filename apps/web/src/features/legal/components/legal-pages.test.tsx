@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessDetails } from '@gjs/shared';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { ImprintPage } from './imprint-page.tsx';
 import { LegalTextPage } from './legal-text-page.tsx';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import { useLegalLanguage } from '../hooks/use-legal-language.ts';
 import { useLegalText, type LegalTextName } from '../api/get-legal-text.ts';
 import { LegalPage } from './legal-page.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 
 /**

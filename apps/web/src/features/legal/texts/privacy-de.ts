@@ -1,5 +1,5 @@
 import { MEMBER_DATA_LABELS, MEMBER_DATA_SECTIONS } from '@gjs/shared';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 import { SUPERVISORY_AUTHORITY } from './supervisory-authority.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#config/paths.ts';
 import type { LegalDocument } from '../lib/legal-document.ts';
 import { planTerms } from '../lib/plan-terms.ts';
 import { WITHDRAWAL_FORM_EN } from './withdrawal-form.ts';

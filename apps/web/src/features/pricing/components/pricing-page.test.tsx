@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { PricingPage } from './pricing-page.tsx';
 
 function RegisterProbe() {

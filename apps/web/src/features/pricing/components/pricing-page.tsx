@@ -1,13 +1,13 @@
 import { Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PLANS } from '@gjs/shared';
-import { PageMetadata } from '../../../components/seo/page-metadata.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
-import { siteOrigin } from '../../../components/seo/site-origin.ts';
+import { PageMetadata } from '#components/seo/page-metadata.tsx';
+import { paths } from '#config/paths.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
+import { siteOrigin } from '#components/seo/site-origin.ts';
 import { registerState, showsTestPlan } from '../lib/pricing.ts';
 import { pricingTexts } from '../lib/pricing-texts.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { pricingStructuredData } from '../lib/structured-data.ts';
 import { PlanCard } from './plan-card.tsx';
 

@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { PricingTexts } from './pricing-texts.ts';
 
 const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });

@@ -1,6 +1,6 @@
 import type { PLANS } from '@gjs/shared';
 import { SCHOOL_NAME } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 import { formatPlanPrice } from './pricing.ts';
 
 type Interval = (typeof PLANS)[keyof typeof PLANS]['interval'];

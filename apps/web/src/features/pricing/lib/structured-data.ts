@@ -1,5 +1,5 @@
 import { PLANS, SCHOOL_NAME } from '@gjs/shared';
-import { schoolReference, subscriptionOffer } from '../../../components/seo/schema-org.ts';
+import { schoolReference, subscriptionOffer } from '#components/seo/schema-org.ts';
 
 /** schema.org data of /pricing: the one plan (decision 0401) as a monthly offer of the school. */
 export function pricingStructuredData(origin: string) {

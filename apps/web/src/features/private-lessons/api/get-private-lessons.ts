@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PrivateLesson } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** The caller's own lessons (decision 0405); media URLs are short-lived signed URLs (decision 0406). */
 export async function getPrivateLessons(): Promise<PrivateLesson[]> {

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { privateLessonFileName, type PrivateLessonSection } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { privateLessonsTexts } from '../lib/private-lessons-texts.ts';
 
 /** One section: its text, the video inline (max 400 px high, no download control) and the two downloads. */

@@ -2,9 +2,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PrivateLesson } from '@gjs/shared';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-mock.ts';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { PrivateLessonsPage } from './private-lessons-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,10 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Container, Divider, Typography } from '@mui/material';
 import { usePrivateLessons } from '../api/get-private-lessons.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { privateLessonsErrorText, privateLessonsTexts } from '../lib/private-lessons-texts.ts';
 import { LessonSection } from './lesson-section.tsx';
-import { useMessageText } from '../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 function Message({ children, error = false }: { children: string; error?: boolean }) {
   return (

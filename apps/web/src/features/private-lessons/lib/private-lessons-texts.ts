@@ -1,6 +1,6 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import { ApiError } from '../../../lib/api-client.ts';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const en = {
   title: `Private Lessons | ${SCHOOL_NAME}`,

@@ -1,5 +1,5 @@
 import { endpoints, type MemberData } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** The member's own data (GDPR Art. 20), saved by the browser as a JSON file. */
 export async function downloadMyData(): Promise<void> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProfile } from '../../../lib/session/session-api.ts';
+import { getProfile } from '#lib/session/session-api.ts';
 
 /**
  * The profile screen loads its own copy, so that a failure shows 'Failed to load profile' with Try Again

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 /** The member's practice summary (decision 0630): this week, the streak, 12 weeks and the most practised items. */
 export const practiceLogQueryOptions = queryOptions({

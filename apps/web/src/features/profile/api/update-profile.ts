@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, profileUpdateSchema, type Profile, type ProfileUpdate } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
-import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
+import { api } from '#lib/api-client.ts';
+import { sessionProfileQueryKey } from '#lib/session/profile-query.ts';
 import { profilePageQueryKey } from './get-profile.ts';
 
 /** PATCH /api/profile/ with the nested user payload (product 0421); answers the updated profile. */

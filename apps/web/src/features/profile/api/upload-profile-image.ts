@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, PROFILE_IMAGE_FIELD, profileImageResponseSchema, type Profile } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
-import { sessionProfileQueryKey } from '../../../lib/session/profile-query.ts';
+import { api } from '#lib/api-client.ts';
+import { sessionProfileQueryKey } from '#lib/session/profile-query.ts';
 import { profilePageQueryKey } from './get-profile.ts';
 
 /** The profile image upload, multipart with the file `profile_image`; answers the image's new URL. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
+import { LanguageContext, loadTexts } from '#lib/i18n/texts.ts';
 import { CropDialog } from './crop-dialog.tsx';
 
 const PICKED = { src: 'blob:photo', width: 400, height: 300, image: new Image() };

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { initialCropArea, type PixelArea } from '../lib/crop.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 

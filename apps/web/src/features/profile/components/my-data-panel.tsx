@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { downloadMyData } from '../api/download-my-data.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 

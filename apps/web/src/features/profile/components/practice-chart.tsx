@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { PracticeSummary } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const CHART_HEIGHT = 96;

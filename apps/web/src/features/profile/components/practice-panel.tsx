@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { PracticeTopItem } from '@gjs/shared';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { paths } from '#config/paths.ts';
+import { ApiError, errorMessage } from '#lib/api-client.ts';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useDeletePracticeLog, usePracticeLog } from '../api/practice-log.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 import { PracticeChart } from './practice-chart.tsx';
 

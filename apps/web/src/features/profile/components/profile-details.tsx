@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 /** The read mode of the profile. */

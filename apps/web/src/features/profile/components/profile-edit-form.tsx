@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { LANGUAGES, LEVELS, type Profile } from '@gjs/shared';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   profileFormSchema,

@@ -2,10 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PracticeSummary, Profile } from '@gjs/shared';
-import type { Language } from '../../../lib/i18n/language.ts';
-import { loadTexts } from '../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch-mock.ts';
-import { fakeAuth, makeProfile, renderWithRouter } from '../../../testing/render.tsx';
+import type { Language } from '#lib/i18n/language.ts';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch, type FetchCall } from '#testing/fetch-mock.ts';
+import { fakeAuth, makeProfile, renderWithRouter } from '#testing/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

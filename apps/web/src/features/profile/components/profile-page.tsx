@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useProfilePage } from '../api/get-profile.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';

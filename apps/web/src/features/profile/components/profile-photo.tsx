@@ -5,7 +5,7 @@ import { Alert, Avatar, Button, Stack } from '@mui/material';
 import type { Profile } from '@gjs/shared';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 import { cropToAvatar, loadImage, type PixelArea } from '../lib/crop.ts';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 import { CropDialog, type PickedImage } from './crop-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LanguageContext, loadTexts } from '../../../lib/i18n/texts.ts';
+import { LanguageContext, loadTexts } from '#lib/i18n/texts.ts';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 
 describe('subscription panel', () => {

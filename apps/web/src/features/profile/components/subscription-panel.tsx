@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import type { Subscription } from '@gjs/shared';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { subscriptionRows } from '../lib/profile-form.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LEVELS, PLANS, type Profile, type ProfileUpdate, type Subscription } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { ProfileTexts } from './profile-texts.ts';
 
 type Texts = Translation<ProfileTexts>;

@@ -1,5 +1,5 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { Translation } from '../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { ProfileTexts } from './profile-texts.ts';
 
 const LEVELS = { beginner: 'Anfänger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' } as const;

@@ -1,5 +1,5 @@
 import { SCHOOL_NAME, type Language, type Level, type Subscription } from '@gjs/shared';
-import { defineTexts } from '../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 import { formatPracticeTime, formatWeekStart, streakText } from './practice-time.ts';
 
 const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PublicSiteSettings } from '@gjs/shared';
-import { api } from '../../../lib/api-client.ts';
-import { setStoredMaintenanceMode } from '../../../lib/storage.ts';
+import { api } from '#lib/api-client.ts';
+import { setStoredMaintenanceMode } from '#lib/storage.ts';
 
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
   const settings = await api.call(endpoints.siteSettings.get);

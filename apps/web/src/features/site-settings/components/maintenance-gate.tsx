@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_MAINTENANCE_ALLOW_LIST, type PublicSiteSettings } from '@gjs/shared';
-import { isMaintenanceMode } from '../../../lib/maintenance.ts';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { isMaintenanceMode } from '#lib/maintenance.ts';
+import { useAuth } from '#lib/session/use-auth.ts';
 import { isPathAllowedInMaintenance } from '../lib/is-path-allowed.ts';
 
 // Seen only while maintenance is on: its code loads then.

@@ -1,6 +1,6 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Container, Paper, Typography } from '@mui/material';
-import { useTexts } from '../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { maintenanceTexts } from '../lib/maintenance-texts.ts';
 
 export default function MaintenanceScreen() {

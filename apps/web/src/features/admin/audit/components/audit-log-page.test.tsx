@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditList } from '@gjs/shared';
-import { loadTexts } from '../../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

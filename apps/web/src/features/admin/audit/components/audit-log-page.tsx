@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
 import { auditTexts } from '../lib/audit-texts.ts';
 import { QueryStatus } from '../../common/components/query-status.tsx';

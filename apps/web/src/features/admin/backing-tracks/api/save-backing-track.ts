@@ -5,7 +5,7 @@ import {
   type AdminBackingTrackInput,
   endpoints,
 } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function saveBackingTrack({

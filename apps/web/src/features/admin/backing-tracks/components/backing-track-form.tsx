@@ -10,14 +10,14 @@ import {
   parseChordChart,
   type AdminBackingTrackInput,
 } from '@gjs/shared';
-import { BackingTrackPlayer } from '../../../../components/backing-track-player/backing-track-player.tsx';
-import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { BackingTrackPlayer } from '#components/backing-track-player/backing-track-player.tsx';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { ChordChartEditor } from './chord-chart-editor.tsx';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { TapAlong } from './tap-along.tsx';
-import { useMessageText } from '../../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 /** The contract, with the chart as the text the owner types; `chartError` says what a chart must be. */
 const formSchema = (chartError: string) =>

@@ -2,9 +2,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminBackingTrack } from '@gjs/shared';
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../../testing/render.tsx';
-import { loadTexts } from '../../../../lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
 import { BackingTrackEditPage, BackingTrackListPage, BackingTrackNewPage } from './backing-track-pages.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

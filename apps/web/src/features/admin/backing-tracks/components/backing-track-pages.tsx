@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { useAdminBackingTrack } from '../api/get-backing-track.ts';
 import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 

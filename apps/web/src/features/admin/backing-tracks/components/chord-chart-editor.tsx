@@ -1,7 +1,7 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { parseChordChart } from '@gjs/shared';
-import { ChordGrid } from '../../../../components/chord-grid/chord-grid.tsx';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { ChordGrid } from '#components/chord-grid/chord-grid.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 
 type ChordChartEditorProps = {

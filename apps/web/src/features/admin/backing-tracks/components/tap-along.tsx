@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { backingTrackTexts } from '../lib/backing-track-texts.ts';
 import { MIN_TAPS, tapResult, type TapResult } from '../lib/tap-tempo.ts';
 

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { BackingTrackTexts } from './backing-track-texts.ts';
 
 const number = new Intl.NumberFormat('de-DE');

@@ -1,6 +1,6 @@
 import { Badge, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { adminTexts } from '../lib/admin-texts.ts';
 
 /** `badge` is a count shown on the tab (e.g. unread messages), with `badgeLabel` naming it for screen readers. */

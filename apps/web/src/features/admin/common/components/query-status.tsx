@@ -1,5 +1,5 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage } from '#lib/api-client.ts';
 
 type QueryStatusProps = {
   query: { isPending: boolean; error: unknown };

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Button, IconButton, List, ListItem, ListItemText, Paper } from '@mui/material';
-import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { useTexts, type Translation } from '#lib/i18n/texts.ts';
 import { adminTexts, type AdminTexts } from '../lib/admin-texts.ts';
 
 type Item = { id: number };

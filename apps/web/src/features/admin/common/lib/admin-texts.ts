@@ -1,5 +1,5 @@
 import { displayLevel, SCHOOL_NAME, type CourseLevel, type Language as CourseLanguage } from '@gjs/shared';
-import { defineTexts } from '../../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const en = {
   /** The console's frame (app/routes/admin/layout.tsx). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminContactListSchema, type ContactInboxFilter, endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
 export function useContactMessages(status: ContactInboxFilter, page: number) {

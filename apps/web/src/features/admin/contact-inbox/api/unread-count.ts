@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminContactUnreadSchema, endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
 /** The unread count in the console's navigation; fetched again every minute, so that new messages show. */

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminContactList, AdminContactMessage } from '@gjs/shared';
-import { loadTexts } from '../../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch, type FetchCall } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { InboxPage, MessagePage } from './inbox-pages.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

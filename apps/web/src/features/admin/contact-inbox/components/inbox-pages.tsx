@@ -19,9 +19,9 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_INBOX_FILTERS, type AdminContactMessage, type ContactInboxFilter } from '@gjs/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { useDeleteContactMessage } from '../api/delete-message.ts';
 import { useContactMessage } from '../api/get-message.ts';

@@ -1,5 +1,5 @@
 import type { ContactInboxFilter } from '@gjs/shared';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { InboxTexts } from './inbox-texts.ts';
 
 const FILTERS: Record<ContactInboxFilter, string> = { all: 'Alle', unread: 'Ungelesen', read: 'Gelesen' };

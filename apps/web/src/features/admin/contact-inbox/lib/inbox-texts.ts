@@ -1,5 +1,5 @@
 import type { ContactInboxFilter } from '@gjs/shared';
-import { defineTexts } from '../../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 type PageButton = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
 

@@ -5,7 +5,7 @@ import {
   type AdminCourseDetail,
   endpoints,
 } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 /** Adds a chapter at the end (no chapterId) or edits one; answers the course with its chapters. */

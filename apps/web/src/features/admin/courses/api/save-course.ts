@@ -5,7 +5,7 @@ import {
   type AdminCourseInput,
   endpoints,
 } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 /** Creates a course (no id) or edits one. */

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { adminChapterInputSchema, type AdminBackingTrack, type AdminChapterInput } from '@gjs/shared';
-import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseTexts } from '../lib/course-texts.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { FormSelectField } from '../../common/components/form-select-field.tsx';

@@ -1,5 +1,5 @@
 import type { AdminChapter } from '@gjs/shared';
-import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { useTexts, type Translation } from '#lib/i18n/texts.ts';
 import { SortableList } from '../../common/components/sortable-list.tsx';
 import { courseTexts, type ChapterFile, type CourseTexts } from '../lib/course-texts.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { AdminChapter, AdminChapterInput, AdminCourseDetail } from '@gjs/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseTexts } from '../lib/course-texts.ts';
 import { useAdminCourse } from '../api/get-course.ts';
 import { useAdminBackingTracks } from '../../backing-tracks/api/get-backing-tracks.ts';
@@ -15,7 +15,7 @@ import { useSaveCourse } from '../api/save-course.ts';
 import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
 import { ChapterList } from './chapter-list.tsx';
 import { CourseForm } from './course-form.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { SectionHeader } from '../../common/components/section-header.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { adminTexts } from '../../common/lib/admin-texts.ts';
 import { courseTexts } from '../lib/course-texts.ts';
 import { useAdminCourses } from '../api/get-courses.ts';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { courseTexts } from '../lib/course-texts.ts';
 import { useSaveCourse } from '../api/save-course.ts';
 import { CourseForm } from './course-form.tsx';

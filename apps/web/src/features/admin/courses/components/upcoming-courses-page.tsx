@@ -14,21 +14,21 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminUpcomingCourseInputSchema, LANGUAGES, type AdminUpcomingCourse } from '@gjs/shared';
-import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { adminTexts } from '../../common/lib/admin-texts.ts';
 import { courseTexts } from '../lib/course-texts.ts';
 import { useDeleteUpcoming } from '../api/delete-upcoming.ts';
 import { useAdminUpcoming } from '../api/get-upcoming.ts';
 import { useSaveUpcoming } from '../api/save-upcoming.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 import { levelOptions } from '../lib/course-options.ts';
 import { FormSelectField } from '../../common/components/form-select-field.tsx';
-import { useMessageText } from '../../../../lib/i18n/message-texts.ts';
+import { useMessageText } from '#lib/i18n/message-texts.ts';
 
 /** The date is picked in the browser's local time and sent as an instant. */
 const formSchema = (pickDate: string) =>

@@ -1,5 +1,5 @@
 import { COURSE_LEVELS, LANGUAGES } from '@gjs/shared';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { AdminTexts } from '../../common/lib/admin-texts.ts';
 
 type LanguageTexts = Pick<Translation<AdminTexts>, 'language' | 'level'>;

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { CourseTexts } from './course-texts.ts';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 /** A file a video chapter carries, as its list row names it. */
 export type ChapterFile = 'video' | 'pdf' | 'musicXml';

@@ -5,7 +5,7 @@ import {
   type AdminMemberDetail,
   endpoints,
 } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { memberChanged } from './update-member.ts';
 
 export async function grantComplimentary(input: {

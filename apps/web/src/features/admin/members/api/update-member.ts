@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints, type AdminMemberDetail, type AdminMemberUpdate, type Profile } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
-import { sessionProfileQueryKey } from '../../../../lib/session/profile-query.ts';
+import { api } from '#lib/api-client.ts';
+import { sessionProfileQueryKey } from '#lib/session/profile-query.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function updateMember(input: {

@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { firstEndDay } from '../lib/members.ts';
 import { membersTexts } from '../lib/members-texts.ts';
 

@@ -19,16 +19,16 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { AdminMemberDetail } from '@gjs/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage } from '#lib/api-client.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
 import { useEndComplimentary } from '../api/end-complimentary.ts';
 import { useMember } from '../api/get-member.ts';
 import { useGrantComplimentary } from '../api/grant-complimentary.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { useTexts, type Translation } from '#lib/i18n/texts.ts';
 import { endDateLabel, providerName, subscriptionSummary } from '../lib/members.ts';
 import { membersTexts, type MembersTexts } from '../lib/members-texts.ts';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { ComplimentaryDialog, EndComplimentaryDialog } from './member-dialogs.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 

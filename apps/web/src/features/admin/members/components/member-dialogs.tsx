@@ -6,7 +6,7 @@ import {
   type AdminComplimentaryEnd,
   type AdminMemberSubscription,
 } from '@gjs/shared';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { providerName, subscriptionSummary } from '../lib/members.ts';
 import { membersTexts } from '../lib/members-texts.ts';
 import { DateChoiceDialog } from './date-choice-dialog.tsx';

@@ -17,7 +17,7 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminMemberSummary } from '@gjs/shared';
 import { useMembers } from '../api/get-members.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { membersTexts } from '../lib/members-texts.ts';
 import { QueryStatus } from '../../common/components/query-status.tsx';
 

@@ -1,5 +1,5 @@
 import { GERMAN_SUBSCRIPTION_STATUSES } from '../../common/lib/subscription-statuses.de.ts';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { MembersTexts } from './members-texts.ts';
 
 const STATUS_LABELS = GERMAN_SUBSCRIPTION_STATUSES;

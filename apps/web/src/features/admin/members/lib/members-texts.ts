@@ -1,5 +1,5 @@
 import type { AdminMemberDetail, SubscriptionStatus } from '@gjs/shared';
-import { defineTexts } from '../../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   trial: 'Trial',

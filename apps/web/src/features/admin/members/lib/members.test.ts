@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMemberSubscription } from '@gjs/shared';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import { endDateLabel, firstEndDay, subscriptionSummary } from './members.ts';
 import { membersTexts, type MembersTexts } from './members-texts.ts';
 

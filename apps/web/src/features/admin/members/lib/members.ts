@@ -1,5 +1,5 @@
 import { DAY_MS, type AdminMemberSubscription } from '@gjs/shared';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { MembersTexts } from './members-texts.ts';
 
 type Texts = Translation<MembersTexts>;

@@ -1,5 +1,5 @@
 import { type AdminLessonCreate, endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { detail, useLessonMutation } from './lesson-keys.ts';
 
 export const useCreateLesson = () =>

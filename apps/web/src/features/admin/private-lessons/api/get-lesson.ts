@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { lessonKeys, detail } from './lesson-keys.ts';
 
 export function useAdminLesson(id: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminLessonListSchema, endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { lessonKeys } from './lesson-keys.ts';
 
 export function useAdminLessons() {

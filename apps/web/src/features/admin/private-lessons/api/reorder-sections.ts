@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminLessonDetail, endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { lessonKeys, detail } from './lesson-keys.ts';
 
 /** The new order shows at once; the server's answer (or the old order on failure) replaces it. */

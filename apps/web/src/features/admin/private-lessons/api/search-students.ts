@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminStudentSearchResultSchema, endpoints } from '@gjs/shared';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { lessonKeys } from './lesson-keys.ts';
 
 /** Accounts to assign; the list keeps showing the last answer while the next one loads. */

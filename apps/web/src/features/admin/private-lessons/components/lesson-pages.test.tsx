@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminLessonDetail, AdminLessonStudent } from '@gjs/shared';
-import { loadTexts } from '../../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { LessonEditorPage, LessonListPage } from './lesson-pages.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

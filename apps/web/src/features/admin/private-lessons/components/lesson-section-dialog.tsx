@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { adminLessonSectionInputSchema, type AdminLessonSectionInput } from '@gjs/shared';
-import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { lessonsTexts } from '../lib/lessons-texts.ts';
 

@@ -1,5 +1,5 @@
 import type { AdminLessonSection } from '@gjs/shared';
-import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { useTexts, type Translation } from '#lib/i18n/texts.ts';
 import { SortableList } from '../../common/components/sortable-list.tsx';
 import { lessonsTexts, type LessonsTexts } from '../lib/lessons-texts.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { AdminLessonStudent } from '@gjs/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useDebouncedValue } from '#lib/hooks/use-debounced-value.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { useStudentSearch } from '../api/search-students.ts';
 import { useSetStudents } from '../api/set-students.ts';
 import { lessonsTexts } from '../lib/lessons-texts.ts';

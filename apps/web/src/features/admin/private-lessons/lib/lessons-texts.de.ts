@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { LessonsTexts } from './lessons-texts.ts';
 
 const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });

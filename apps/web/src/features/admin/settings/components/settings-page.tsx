@@ -4,9 +4,9 @@ import { Alert, Box, Button, FormControlLabel, Switch, Typography } from '@mui/m
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminSettingsUpdateSchema, siteSettingsSchema, type SiteSettings } from '@gjs/shared';
-import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts, type Translation } from '../../../../lib/i18n/texts.ts';
+import { FormTextField } from '#components/ui/form-text-field.tsx';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts, type Translation } from '#lib/i18n/texts.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { FileUploadField } from '../../uploads/components/file-upload-field.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';

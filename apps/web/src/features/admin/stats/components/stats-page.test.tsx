@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@gjs/shared';
-import { loadTexts } from '../../../../lib/i18n/texts.ts';
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-mock.ts';
-import { renderWithRouter } from '../../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { jsonResponse, stubFetch } from '#testing/fetch-mock.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { statsTexts } from '../lib/stats-texts.ts';
 import { StatsPage } from './stats-page.tsx';
 

@@ -1,5 +1,5 @@
 import { DAY_MS, MAX_STATS_RANGE_DAYS } from '@gjs/shared';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { StatsTexts } from './stats-texts.ts';
 
 /** The last 30 days up to today, as UTC calendar days (the server counts days in UTC). */

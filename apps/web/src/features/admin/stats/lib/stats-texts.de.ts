@@ -1,5 +1,5 @@
 import { GERMAN_SUBSCRIPTION_STATUSES } from '../../common/lib/subscription-statuses.de.ts';
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { StatsTexts } from './stats-texts.ts';
 
 const STATUSES = GERMAN_SUBSCRIPTION_STATUSES;

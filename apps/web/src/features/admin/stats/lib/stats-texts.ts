@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@gjs/shared';
-import { defineTexts } from '../../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const en = {
   heading: 'Statistics',

@@ -1,7 +1,7 @@
 import { uploadResultSchema, type UploadKind, type UploadResult, endpoints, endpointPath } from '@gjs/shared';
-import { env } from '../../../../config/env.ts';
-import { ApiError, refreshTokens } from '../../../../lib/api-client.ts';
-import { getToken } from '../../../../lib/storage.ts';
+import { env } from '#config/env.ts';
+import { ApiError, refreshTokens } from '#lib/api-client.ts';
+import { getToken } from '#lib/storage.ts';
 
 export type UploadProgress = { loaded: number; total: number };
 

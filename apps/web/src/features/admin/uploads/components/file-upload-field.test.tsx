@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTexts } from '../../../../lib/i18n/texts.ts';
-import { renderWithRouter } from '../../../../testing/render.tsx';
+import { loadTexts } from '#lib/i18n/texts.ts';
+import { renderWithRouter } from '#testing/render.tsx';
 import { FileUploadField } from './file-upload-field.tsx';
 
 /** Stands in for the browser's XMLHttpRequest: the test drives its upload progress and its answer. */

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { UPLOAD_ACCEPT, type UploadKind, type UploadResult } from '@gjs/shared';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useTexts } from '../../../../lib/i18n/texts.ts';
+import { errorMessage } from '#lib/api-client.ts';
+import { useTexts } from '#lib/i18n/texts.ts';
 import { UploadConnectionError, uploadFile } from '../api/upload-file.ts';
 import { uploadTexts } from '../lib/upload-texts.ts';
 

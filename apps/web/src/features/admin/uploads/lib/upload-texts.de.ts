@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/i18n/texts.ts';
+import type { Translation } from '#lib/i18n/texts.ts';
 import type { UploadTexts } from './upload-texts.ts';
 
 const de: Translation<UploadTexts> = {

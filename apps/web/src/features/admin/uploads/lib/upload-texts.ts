@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../../lib/i18n/texts.ts';
+import { defineTexts } from '#lib/i18n/texts.ts';
 
 const en = {
   noFile: 'No file',
