@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { createAccount } from '../src/modules/billing/index.ts';
 import { DEFAULT_CONNECTIONS, DEFAULT_SECONDS, load, type LoadResult } from './load.ts';
 import { serverCommand, startServer, type ServerProcess } from './server-process.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * `npm run bench:processes`: the same load served by one process, then by two behind no proxy (half the connections
@@ -39,9 +40,8 @@ async function main() {
   };
   const script = serverCommand();
   const servers: ServerProcess[] = [];
-  const port = () => 20000 + Math.floor(Math.random() * 20000);
   try {
-    servers.push(await startServer(script, env(), port()));
+    servers.push(await startServer(script, env(), await freePort()));
     const database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
     const username = `bench${crypto.randomBytes(3).toString('hex')}`;
     await createAccount(database.db, {
@@ -68,7 +68,7 @@ async function main() {
     const one: LoadResult[] = [];
     for (const s of scenarios)
       one.push(await load({ url: `${servers[0]!.address}${s.path}`, headers: s.headers }));
-    servers.push(await startServer(script, env(), port()));
+    servers.push(await startServer(script, env(), await freePort()));
     console.log(
       `${script.label} server, ${DEFAULT_CONNECTIONS} connections in all, ${DEFAULT_SECONDS} s per run, ` +
         `${os.cpus().length} cores (load generator on the same machine)`,

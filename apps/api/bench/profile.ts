@@ -15,6 +15,7 @@ import { benchMembers, BENCH_PASSWORD } from './members.ts';
 import { load, type LoadOptions } from './load.ts';
 import { runMixed } from './mixed.ts';
 import { serverCommand, startServer } from './server-process.ts';
+import { freePort } from './free-port.ts';
 
 const scenario = process.argv[2] ?? 'courses';
 const outDir = path.resolve(process.argv[3] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-profile-')));
@@ -49,7 +50,7 @@ async function main() {
   };
   if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
   else delete env['DATABASE_URL'];
-  const port = Number(process.env['BENCH_PORT'] ?? 20000 + Math.floor(Math.random() * 20000));
+  const port = process.env['BENCH_PORT'] ? Number(process.env['BENCH_PORT']) : await freePort();
   const server = await startServer({ args }, env, port);
   const database = await openDatabase({ databaseUrl, dataDir, migrate: false });
   try {

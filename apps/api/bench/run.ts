@@ -16,6 +16,7 @@ import { fillForum, SEARCH_TERM } from './fill-forum.ts';
 import { load, DEFAULT_CONNECTIONS, DEFAULT_SECONDS, type LoadResult } from './load.ts';
 import { runBurst } from './burst.ts';
 import { runMixed } from './mixed.ts';
+import { freePort } from './free-port.ts';
 import { serverCommand, startBare, startServer, type ServerProcess } from './server-process.ts';
 
 const IDLE_SECONDS = Number(process.env['BENCH_IDLE_SECONDS'] ?? 5);
@@ -82,7 +83,7 @@ async function main() {
     FORUM_COMMENT_RATE_LIMIT: '100000000',
   };
   if (!pg) delete env['DATABASE_URL'];
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   let server: ServerProcess | undefined;
   let database: DatabaseHandle | undefined;
   const bare = await startBare();
