@@ -1,6 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
-import type { EndpointAccess } from '@gjs/shared';
-import { endpointOfRoute } from '../../lib/endpoint-of-route.ts';
+import { endpointOfRoute, isSessionGuarded, type SessionGuardedAccess } from '../../lib/endpoint-of-route.ts';
 
 /**
  * Every route's guard comes from its endpoint's `access` in the contracts
@@ -8,25 +7,13 @@ import { endpointOfRoute } from '../../lib/endpoint-of-route.ts';
  * The guard is the route's first `onRequest` hook, so it runs before the body is read (a refused upload is never
  * received), as the guards named in the route files did.
  */
-function guardFor(app: FastifyInstance, access: EndpointAccess): onRequestHookHandler | undefined {
-  switch (access) {
-    case 'user':
-      return app.requireUser;
-    case 'member':
-      return app.requireMember;
-    case 'student':
-      return app.requireStudent;
-    case 'staff':
-      return app.requireStaff;
-    // Anyone may call it, or the route checks its own proof: a registration token, a media signature, the payment
-    // provider's signature, the owner's CLI key.
-    case 'public':
-    case 'registrant':
-    case 'signed':
-    case 'provider':
-    case 'owner':
-      return undefined;
-  }
+function guards(app: FastifyInstance): Record<SessionGuardedAccess, onRequestHookHandler> {
+  return {
+    user: app.requireUser,
+    member: app.requireMember,
+    student: app.requireStudent,
+    staff: app.requireStaff,
+  };
 }
 
 /** Adds the hook that guards every route registered after it; the auth plugin calls it once, on the root. */
@@ -38,8 +25,10 @@ export function guardRoutesFromTable(app: FastifyInstance): void {
     if (others.some((other) => other?.access !== endpoint.access)) {
       throw new Error(`${route.url}: one route serves endpoints of different access`);
     }
-    const guard = guardFor(app, endpoint.access);
-    if (!guard) return;
+    // Anyone may call the others, or the route checks its own proof: a registration token, a media signature, the
+    // payment provider's signature, the owner's CLI key.
+    if (!isSessionGuarded(endpoint.access)) return;
+    const guard = guards(app)[endpoint.access];
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [guard, ...hooks];
   });

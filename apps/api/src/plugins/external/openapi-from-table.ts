@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { invalidInputErrorSchema, messageErrorSchema, type Endpoint, type EndpointAccess } from '@gjs/shared';
 import { endpointName } from '../../lib/endpoint-names.ts';
-import { endpointOfRoute } from '../../lib/endpoint-of-route.ts';
+import { endpointOfRoute, isSessionGuarded } from '../../lib/endpoint-of-route.ts';
 
 type Transform = typeof jsonSchemaTransform;
 type JsonSchema = Record<string, unknown>;
 
-/** The accesses whose guard answers 401 without a session, and those that may answer 403 (role, media signature). */
-const SIGNED_IN: readonly EndpointAccess[] = ['user', 'member', 'student', 'staff'];
+/** The accesses that may answer 403 (a role, a media signature); those behind a session guard also answer 401. */
 const MAY_BE_FORBIDDEN: readonly EndpointAccess[] = ['member', 'student', 'staff', 'signed'];
 
 const asJson = (schema: z.ZodType, description: string): JsonSchema => ({
@@ -29,7 +28,7 @@ const message = (description: string) => asJson(messageErrorSchema, description)
 function errorAnswers(endpoint: Endpoint, rateLimited: boolean): Partial<Record<number, JsonSchema>> {
   return {
     400: invalidInput,
-    ...(SIGNED_IN.includes(endpoint.access) ? { 401: message('No valid session') } : {}),
+    ...(isSessionGuarded(endpoint.access) ? { 401: message('No valid session') } : {}),
     ...(MAY_BE_FORBIDDEN.includes(endpoint.access) ? { 403: message('The caller may not do this') } : {}),
     ...(/[:*]/.test(endpoint.path) ? { 404: message('Nothing found at this path') } : {}),
     ...(rateLimited ? { 429: message('Too many requests; try again later') } : {}),
@@ -85,7 +84,7 @@ export const openApiFromTable: Transform = (document) => {
       ...schema,
       ...(params ? { params } : {}),
       operationId: endpointName(endpoint),
-      security: SIGNED_IN.includes(endpoint.access) ? [{ bearer: [] }] : [],
+      security: isSessionGuarded(endpoint.access) ? [{ bearer: [] }] : [],
       response: { ...errorAnswers(endpoint, rateLimited), ...success(schema.response) },
     },
   };
