@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../src/db/types.ts';
-import { createAccount } from '../src/modules/billing/index.ts';
+import { createAccount } from '../src/modules/accounts/index.ts';
 
 /** The password of every member a bench creates. */
 export const BENCH_PASSWORD = 'bench-password-42';

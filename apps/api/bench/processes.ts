@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.ts';
-import { createAccount } from '../src/modules/billing/index.ts';
+import { createAccount } from '../src/modules/accounts/index.ts';
 import { DEFAULT_CONNECTIONS, DEFAULT_SECONDS, load, type LoadResult } from './load.ts';
 import { serverCommand, startServer, type ServerProcess } from './server-process.ts';
 import { freePort } from './free-port.ts';

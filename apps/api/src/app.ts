@@ -4,7 +4,7 @@ import { serializerCompiler } from './lib/json-serializer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
-import type { execute } from './cli/execute.ts';
+import type { RunCommandLine } from './core/cli-link.ts';
 import dbPlugin from './plugins/app/db.ts';
 import authPlugin from './plugins/app/auth.ts';
 import siteSettingsPlugin from './plugins/app/site-settings.ts';
@@ -52,7 +52,7 @@ export interface BuildOptions {
   /** The key the owner's CLI presents to run its commands in this server (server.ts; docs/decisions/006). */
   cliKey?: string;
   /** The CLI's command runner for that endpoint, handed in by server.ts: the CLI itself builds apps. */
-  cliExecute?: typeof execute;
+  cliExecute?: RunCommandLine;
 }
 
 /** Builds the whole app; server.ts listens, tests inject. External plugins, then app plugins, then routes. */
@@ -111,7 +111,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey, cliEx
   );
   await app.register(seo);
   await app.register(webApp);
-  if (cliKey && cliExecute) await app.register(cliEndpoint, { key: cliKey, execute: cliExecute });
+  if (cliKey && cliExecute) await app.register(cliEndpoint, { key: cliKey, run: cliExecute });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

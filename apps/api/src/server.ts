@@ -41,7 +41,13 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   const cliKey = newCliKey();
-  const app = await buildApp({ config, database, cliKey, cliExecute: execute });
+  const app = await buildApp({
+    config,
+    database,
+    cliKey,
+    cliExecute: (argv, { app, cwd }) =>
+      execute(argv, (run) => run({ db: app.db, config: app.config, app, cwd })),
+  });
 
   if (config.seedDemo && (await isEmpty(database.db))) {
     const report = await seedDemo(database.db, app.storage);

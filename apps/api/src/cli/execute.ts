@@ -1,11 +1,7 @@
+import type { Outcome } from '../core/cli-link.ts';
 import { COMMANDS, usage, UsageError, type CliContext } from './commands/index.ts';
 
-/** What a command line printed and how it ended, wherever it ran (here, or in the running server). */
-export interface Outcome {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
+export type { Outcome };
 
 /** Runs one command line with the context `withContext` opens for it; errors become their exit codes. */
 export async function execute(

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive } from '../db/embedded-lock.ts';
-import type { Outcome } from './execute.ts';
-import { endpoints } from '@gjs/shared';
+import { CLI_KEY_HEADER, CLI_ROUTE, type Outcome } from '../core/cli-link.ts';
 
 /**
  * How the CLI finds the running server of a data folder (docs/decisions/0006-the-cli-runs-in-the-running-server.md):
@@ -16,8 +15,7 @@ export interface ServerLink {
   key: string;
 }
 
-export const CLI_KEY_HEADER = 'x-cli-key';
-export const CLI_ROUTE = endpoints.internal.cli.path;
+export { CLI_KEY_HEADER, CLI_ROUTE };
 
 export function linkPath(dataDir: string): string {
   return path.join(dataDir, 'server.json');
@@ -65,11 +63,4 @@ export async function runInServer(link: ServerLink, argv: string[]): Promise<Out
   }
   if (!res.ok) throw new Error(`The running server refused the command (${res.status}): ${await res.text()}`);
   return (await res.json()) as Outcome;
-}
-
-export function keyMatches(key: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = Buffer.from(key);
-  const b = Buffer.from(given);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

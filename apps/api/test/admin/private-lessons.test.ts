@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLessonDetail, AdminLessonStudent, AdminLessonSummary, AuditList } from '@gjs/shared';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { bearer, buildTestApp, login, payloads, type TestContext } from '../helper.ts';
 import { adminHeaders, firstSeedFile, upload, type AdminHeaders } from './support.ts';
 

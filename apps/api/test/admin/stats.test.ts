@@ -10,7 +10,7 @@ import {
   subscriptions,
   users,
 } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminHeaders, type AdminHeaders } from './support.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { bearer, login, type TestContext } from '../helper.ts';
 
 const PASSWORD = 'manouche-swing-1934';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { bearer, buildTestApp, login, type TestContext } from '../helper.ts';
 import { adminHeaders, type AdminHeaders } from '../admin/support.ts';
 

@@ -3,7 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, endpoints, fillPath, type Endpoint, type EndpointAccess } from '@gjs/shared';
 import { bearer, buildTestApp, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { subscriptions } from '../../src/db/schema/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { insertRefreshToken } from '../../src/modules/auth/repository.ts';
 import { INVALID_REFRESH } from '../../src/modules/auth/service.ts';
 import { newOpaqueToken } from '../../src/lib/secrets.ts';

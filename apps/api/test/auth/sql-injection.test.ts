@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, payloads, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { users } from '../../src/db/schema/index.ts';
 
 const PASSWORD = 'swing-manouche';

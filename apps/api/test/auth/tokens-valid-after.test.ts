@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
-import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { insertPasswordResetToken, setPasswordHash } from '../../src/modules/auth/repository.ts';
+import { createAccount, hashPassword, setPasswordHash } from '../../src/modules/accounts/index.ts';
+import { insertPasswordResetToken } from '../../src/modules/auth/repository.ts';
 import { encodeUid } from '../../src/modules/auth/service.ts';
 import { newOpaqueToken } from '../../src/lib/secrets.ts';
 

@@ -6,7 +6,7 @@ import { processStore, runCli } from './processes.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { auditLog, backingTracks, users } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { COMMANDS, UsageError, type CliContext, type CommandResult } from '../../src/cli/commands/index.ts';
 
 // Most cases run the commands in-process on the store's database (the app build is the only slow part); two run as

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { PGLITE_OPTIONS } from '../../src/db/embedded-pglite.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { COMMANDS, UsageError, type CliContext } from '../../src/cli/commands/index.ts';
 import { registerCleanup } from '../cleanup.ts';
 import { freshPostgresDatabase, migratedPgliteDump } from '../helper.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { processStore, runCli } from './processes.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { siteSettings, subscriptions, users } from '../../src/db/schema/index.ts';
-import { verifyPassword } from '../../src/modules/auth/passwords.ts';
+import { verifyPassword } from '../../src/modules/accounts/index.ts';
 import { createSiteSettingsService } from '../../src/modules/site-settings/service.ts';
 
 // Each command is a child process that starts tsx and opens the database (about 2-3 s): the tests run in order on

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { forumComments, forumPosts } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { registerCleanup } from '../cleanup.ts';
 import { recordingMailer, testConfig } from '../helper.ts';
 import { canStartPostgres, startThrowawayPostgres } from './throwaway-postgres.ts';

@@ -1,4 +1,4 @@
-import { createAccount, type NewAccount } from '../../src/modules/billing/index.ts';
+import { createAccount, type NewAccount } from '../../src/modules/accounts/index.ts';
 import { bearer, login, type TestContext } from '../helper.ts';
 
 export const PASSWORD = 'swing-manouche';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { registrationForm } from '../billing/support.ts';
 import { comment, createPost, member, type Member } from '../forum/support.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../src/db/schema/index.ts';
-import { createAccount, type NewAccount } from '../../src/modules/billing/index.ts';
+import { createAccount, type NewAccount } from '../../src/modules/accounts/index.ts';
 import { bearer, login, type TestContext } from '../helper.ts';
 
 export const PASSWORD = 'manouche-swing-1934';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import { multipart, firstSeedFile } from '../admin/support.ts';
 import { registerCleanup } from '../cleanup.ts';
 import { startServer, runCli, type RunningServer } from '../cli/processes.ts';

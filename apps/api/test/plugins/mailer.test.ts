@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.ts';
 import { decodedBody, startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 
 const FROM = 'Gypsy Jazz Guitar School <no-reply@gypsyjazz.school>';
 

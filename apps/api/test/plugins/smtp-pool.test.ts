@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildTestApp } from '../helper.ts';
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
 import { createMailer, SMTP_POOL } from '../../src/lib/mailer.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 
 /**
  * SMTP connections are pooled (src/lib/mailer.ts, docs/decisions/0413-e-mail.md): mails reuse open connections, at

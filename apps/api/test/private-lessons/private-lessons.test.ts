@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privateLessonListSchema, type PrivateLesson } from '@gjs/shared';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import {
   privateLessonSections,
   privateLessonStudents,

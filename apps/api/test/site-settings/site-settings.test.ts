@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAINTENANCE_ALLOW_LIST, MAINTENANCE_MESSAGE } from '@gjs/shared';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
-import { createAccount } from '../../src/modules/billing/index.ts';
+import { createAccount } from '../../src/modules/accounts/index.ts';
 import * as settingsRepo from '../../src/modules/site-settings/repository.ts';
 
 const PASSWORD = 'swing-manouche';

@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, type UploadKind } from '@gjs/shared';
 import type { App } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { findUserByUsername, listActiveStaff } from '../../modules/accounts/index.ts';
 import type { Database } from '../../db/types.ts';
 import { UsageError, type CliContext, type Command, type CommandResult } from './types.ts';
 
@@ -23,11 +22,7 @@ type Method = (typeof METHODS)[number];
 /** Who the requests act as: --as, or the one staff user when there is exactly one. */
 export async function resolveStaffUser(db: Database, username: string | undefined) {
   if (username !== undefined) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-      .limit(1);
+    const user = await findUserByUsername(db, username);
     if (!user) throw new Error(`No user named '${username}'.`);
     if (!user.isStaff) {
       throw new Error(`'${user.username}' is not a staff user: admin commands act only as staff.`);
@@ -36,12 +31,7 @@ export async function resolveStaffUser(db: Database, username: string | undefine
       throw new Error(`'${user.username}' is deactivated: admin commands need an active account.`);
     return user;
   }
-  const staff = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.isStaff, true), eq(users.isActive, true)))
-    .orderBy(asc(users.username))
-    .limit(11);
+  const staff = await listActiveStaff(db, 11);
   if (staff.length === 1) return staff[0]!;
   if (!staff.length) {
     throw new Error(

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import { executeRows } from '../../db/rows.ts';
+import { countAccounts } from '../../modules/accounts/index.ts';
 import { createLocalStorage } from '../../lib/storage/local.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import {
@@ -23,8 +22,7 @@ import { UsageError, type CliContext, type Command } from './types.ts';
 const run = promisify(execFile);
 
 async function accountCount(ctx: CliContext): Promise<number> {
-  const [row] = await executeRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from users`);
-  return row?.n ?? 0;
+  return countAccounts(ctx.db);
 }
 
 async function restoreDatabase(ctx: CliContext, manifest: BackupManifest, staging: string) {

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
-import type { App } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 
 export interface CliContext {
   db: Database;
@@ -9,7 +9,7 @@ export interface CliContext {
   /** The open database itself, for the commands that build the app on it (the admin commands). */
   database?: DatabaseHandle;
   /** The running server's app, when the command runs inside it: the admin commands use it instead of a new one. */
-  app?: App;
+  app?: FastifyInstance;
   /** The caller's working directory, against which file arguments are resolved (default: this process's). */
   cwd?: string;
 }

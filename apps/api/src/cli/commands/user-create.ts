@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ValidationError } from '../../lib/errors.ts';
-import { accountProblems, createAccount, type InitialSubscription } from '../../modules/billing/index.ts';
+import { accountProblems, createAccount, type InitialSubscription } from '../../modules/accounts/index.ts';
 import { UsageError, type Command } from './types.ts';
 
 const SUBSCRIPTIONS: InitialSubscription[] = ['trial', 'active', 'none'];

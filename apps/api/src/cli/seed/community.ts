@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import {
@@ -7,8 +7,8 @@ import {
   privateLessonSections,
   privateLessonStudents,
   privateLessons,
-  users,
 } from '../../db/schema/index.ts';
+import { idsByUsername } from '../../modules/accounts/index.ts';
 import { copyMedia } from './catalogue.ts';
 import { FORUM_SEEDS, LESSON_SEEDS } from './community-content.ts';
 
@@ -26,11 +26,7 @@ async function userIds(db: Database): Promise<Map<string, number>> {
       ...LESSON_SEEDS.map((l) => l.student),
     ]),
   ];
-  const rows = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.username, names));
-  return new Map(rows.map((r) => [r.username, r.id]));
+  return idsByUsername(db, names);
 }
 
 async function seedForum(db: Database, ids: Map<string, number>, now: Date, report: CommunityReport) {

@@ -1,4 +1,4 @@
-import type { NewAccount } from '../../modules/billing/index.ts';
+import type { NewAccount } from '../../modules/accounts/index.ts';
 
 /** The demo accounts of the README: one per role. */
 export const DEMO_PASSWORD = 'django1910';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/types.ts';
-import { createAccount, findAccountByUsernameOrEmail } from '../../modules/billing/index.ts';
+import { countAccounts, createAccount, findAccountByUsernameOrEmail } from '../../modules/accounts/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { users } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { seedCatalogue, type CatalogueReport } from './catalogue.ts';
 import { seedCommunity, type CommunityReport } from './community.ts';
@@ -44,6 +43,5 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
 }
 
 export async function isEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1);
-  return rows.length === 0;
+  return (await countAccounts(db)) === 0;
 }

@@ -30,20 +30,6 @@ export function findUserById(db: DbOrTx, id: number) {
     .then((rows) => rows[0]);
 }
 
-export async function touchLastLogin(db: DbOrTx, userId: number) {
-  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
-}
-
-/** A new password also ends every access token signed with the old one. */
-export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, tokensValidAfter: new Date() }).where(eq(users.id, userId));
-}
-
-/** Access tokens of the account signed before now stop working on their next request. */
-export async function endEarlierAccessTokens(db: DbOrTx, userId: number) {
-  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
-}
-
 export async function insertRefreshToken(
   db: DbOrTx,
   row: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },

@@ -10,7 +10,14 @@ import type { Deps } from '../../core/module.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import {
+  endEarlierAccessTokens,
+  hashPassword,
+  recordLogin,
+  setPasswordHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../accounts/index.ts';
 import * as repo from './repository.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 import { recipientLanguage } from '../profile/index.ts';
@@ -40,7 +47,7 @@ export async function login(deps: AuthDeps, loginName: string, password: string)
   const user = await repo.findUserByLogin(deps.db, loginName.trim());
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !ok || !user.isActive) throw new UnauthorizedError(INVALID_CREDENTIALS);
-  await repo.touchLastLogin(deps.db, user.id);
+  await recordLogin(deps.db, user.id);
   return issueTokens(deps, user.id, crypto.randomUUID());
 }
 
@@ -54,7 +61,7 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
     if (!row || row.revokedAt || row.expiresAt <= new Date()) return undefined;
     if (row.usedAt) {
       await repo.revokeRefreshFamily(tx, row.familyId);
-      await repo.endEarlierAccessTokens(tx, row.userId);
+      await endEarlierAccessTokens(tx, row.userId);
       return 'reused' as const;
     }
     const user = await repo.findUserById(tx, row.userId);
@@ -76,7 +83,7 @@ export async function logout(deps: AuthDeps, token: string): Promise<void> {
     const row = await repo.findRefreshTokenForUpdate(tx, hashToken(token));
     if (!row) return;
     await repo.revokeRefreshFamily(tx, row.familyId);
-    await repo.endEarlierAccessTokens(tx, row.userId);
+    await endEarlierAccessTokens(tx, row.userId);
   });
 }
 
@@ -125,7 +132,7 @@ export async function confirmPasswordReset(deps: AuthDeps, input: PasswordResetC
     if (!user?.isActive) throw invalid;
     const problems = passwordProblems(input.new_password, [user.username, user.email.split('@')[0] ?? '']);
     if (problems.length) throw new ValidationError(problems[0]!, { new_password: problems });
-    await repo.setPasswordHash(tx, user.id, await hashPassword(input.new_password));
+    await setPasswordHash(tx, user.id, await hashPassword(input.new_password));
     await repo.markPasswordResetTokensUsed(tx, user.id);
     await repo.revokeAllRefreshTokens(tx, user.id);
   });

@@ -6,7 +6,8 @@ import {
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import type { BillingContext } from './context.ts';
 import { accountCancelledNoticeEmail, cancellationReceivedEmail } from './emails.ts';
-import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
+import { cancelAtProvider } from './provider-actions.ts';
+import { deleteAccount } from '../accounts/index.ts';
 import * as repo from './repository.ts';
 import { recipientLanguage } from '../profile/index.ts';
 

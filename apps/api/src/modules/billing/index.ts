@@ -4,23 +4,7 @@ import routes from './routes.ts';
 /** Registration, payments, webhooks and cancellation (README.md in this folder). */
 export default defineModule('billing', ['db', 'auth', 'billing'], routes);
 export { default as billingPlugin } from './plugin.ts';
-export {
-  accountGrantsAccess,
-  accountProblems,
-  AccountTaken,
-  createAccount,
-  expireSubscription,
-  findAccountByUsernameOrEmail,
-  findAccountWithAccess,
-  subscriptionGrantsAccess,
-  type Account,
-  type AccountRow,
-  type CurrentUser,
-  type InitialSubscription,
-  type NewAccount,
-} from './access.ts';
+export { billingEndings } from './account-endings.ts';
 export { createBillingContext, paymentsConfigured, type BillingContext } from './context.ts';
 export { runBillingJobs, type JobReport } from './jobs.ts';
 export { PROVIDER_CANCEL_FAILED } from './cancellation-service.ts';
-export { subscriptionCancelledOnDeactivationEmail } from './emails.ts';
-export { cancelAtProvider, deleteAccount } from './provider-actions.ts';

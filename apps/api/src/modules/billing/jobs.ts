@@ -1,8 +1,13 @@
 import { DAY_MS, PLANS, formatEuroGerman } from '@gjs/shared';
 import type { BillingContext } from './context.ts';
 import { trialEndingEmail } from './emails.ts';
-import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
-import { expireEndedComplimentary, listEndedCancellations, listGraceEnded } from './access.ts';
+import { cancelAtProvider } from './provider-actions.ts';
+import {
+  deleteAccount,
+  expireEndedComplimentary,
+  listEndedCancellations,
+  listGraceEnded,
+} from '../accounts/index.ts';
 import * as repo from './repository.ts';
 import { recipientLanguage } from '../profile/index.ts';
 

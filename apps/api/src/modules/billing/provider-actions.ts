@@ -74,16 +74,3 @@ export async function applyProviderState(
       : undefined;
   return { changed: true as const, status: next.status, mail };
 }
-
-/** Deletes an account with all its data (decision 0404): rows cascade, the profile image leaves the storage. */
-export async function deleteAccount(ctx: BillingContext, userId: number) {
-  const image = await repo.deleteUser(ctx.db, userId);
-  if (image) {
-    await ctx.storage
-      .delete(image)
-      .catch((err: unknown) =>
-        ctx.log.error({ err, userId }, 'profile image of a deleted account not removed'),
-      );
-  }
-  ctx.log.info({ userId }, 'account deleted');
-}

@@ -8,7 +8,7 @@ import {
   type RegisterResponse,
 } from '@gjs/shared';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
-import { AccountTaken, createAccount } from './access.ts';
+import { AccountTaken, createAccount, deleteAccount } from '../accounts/index.ts';
 import type { BillingContext } from './context.ts';
 import { cancelAtProvider } from './provider-actions.ts';
 import * as repo from './repository.ts';
@@ -112,6 +112,6 @@ export async function deleteRegisteredUser(ctx: BillingContext, userId: number, 
       ctx.log.warn({ err, userId }, 'could not cancel an unpaid provider subscription'),
     );
   }
-  await repo.deleteUser(ctx.db, userId);
+  await deleteAccount(ctx, userId);
   return { message: 'User deleted.' };
 }

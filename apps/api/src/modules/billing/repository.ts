@@ -5,7 +5,6 @@ import {
   cancellationRequests,
   paypalCheckouts,
   processedBillingEvents,
-  profiles,
   registrationTokens,
   subscriptions,
   users,
@@ -120,14 +119,12 @@ export async function saveProviderPlan(db: DbOrTx, provider: PaymentProvider, pl
     .onConflictDoNothing();
 }
 
-/** Deletes the user (profile, subscription, posts... cascade) and returns the profile image key to remove. */
-export async function deleteUser(db: DbOrTx, userId: number): Promise<string | null | undefined> {
-  const [profile] = await db
-    .select({ image: profiles.profileImage })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  await db.delete(users).where(eq(users.id, userId));
-  return profile?.image;
+/** A subscription whose provider billing was ended by staff: no access, and not deleted by the period-end job. */
+export async function expireSubscription(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'expired', cancelAtPeriodEnd: false, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, userId));
 }
 
 /** Provider trials that convert between `now` and `before` and have not been reminded yet, with the mail's fields. */

@@ -8,5 +8,5 @@ export default defineModule('profile', ['db', 'storage', 'auth'], async (app) =>
   await app.register(imageRoutes);
 });
 export { profileImageUrl } from './image-urls.ts';
-export { accountQuery, findProfileRow, type ProfileRow } from './repository.ts';
+export { findProfileRow, type ProfileRow } from './repository.ts';
 export { recipientLanguage } from './mail-language.ts';

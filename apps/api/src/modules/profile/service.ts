@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdate } from '@gjs/shared';
 import type { Deps } from '../../core/module.ts';
 import type { Database } from '../../db/types.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { updateContactDetails } from '../accounts/index.ts';
 import * as repo from './repository.ts';
 import { profileImageUrl } from './image-urls.ts';
 
@@ -67,7 +68,7 @@ export async function updateProfile(
         email: ['A user with that email already exists.'],
       });
     }
-    await repo.updateUser(tx, userId, {
+    await updateContactDetails(tx, userId, {
       ...(email ? { email } : {}),
       ...(input.user?.first_name !== undefined ? { firstName: input.user.first_name } : {}),
       ...(input.user?.last_name !== undefined ? { lastName: input.user.last_name } : {}),

@@ -6,7 +6,7 @@ import {
   findAccountWithAccess,
   type Account,
   type CurrentUser,
-} from '../../modules/billing/index.ts';
+} from '../../modules/accounts/index.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { PRIVATE_LESSONS_FORBIDDEN } from '@gjs/shared';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
@@ -131,7 +131,7 @@ export default fp(
     });
     app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);
-      // The one access rule (modules/billing/access.ts, docs/decisions/0300-one-home-for-access.md).
+      // The one access rule (modules/accounts/access-rule.ts, docs/decisions/0300-one-home-for-access.md).
       if (!accountGrantsAccess(request.account)) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
     });
     // The private lessons' errors read `error` (product 0424); `message` stays beside it for the common handling.

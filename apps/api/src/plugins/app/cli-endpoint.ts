@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { execute } from '../../cli/execute.ts';
-import { CLI_KEY_HEADER, CLI_ROUTE, keyMatches } from '../../cli/server-link.ts';
+import { CLI_KEY_HEADER, CLI_ROUTE, keyMatches, type RunCommandLine } from '../../core/cli-link.ts';
 import { errorBody } from '../../lib/error-body.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -12,8 +11,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * machine holding the key of the data folder's link file gets in; everybody else gets the same 404 as any
  * unknown path. The command runner comes from server.ts, so that the app does not import the CLI that builds it.
  */
-export default fp<{ key: string; execute: typeof execute }>(
-  async (app, { key: cliKey, execute }) => {
+export default fp<{ key: string; run: RunCommandLine }>(
+  async (app, { key: cliKey, run }) => {
     app.post(
       CLI_ROUTE,
       {
@@ -31,7 +30,7 @@ export default fp<{ key: string; execute: typeof execute }>(
         const { argv, cwd } = request.body as { argv: string[]; cwd: string };
         request.log.info({ command: argv[0] }, 'cli command');
         try {
-          return await execute(argv, (run) => run({ db: app.db, config: app.config, app, cwd }));
+          return await run(argv, { app, cwd });
         } finally {
           app.changes.announce('content');
         }

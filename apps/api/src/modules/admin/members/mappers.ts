@@ -1,6 +1,6 @@
 import type { AdminMemberDetail, AdminMemberSubscription, AdminMemberSummary } from '@gjs/shared';
 import type { users } from '#db/schema/index.ts';
-import { subscriptionGrantsAccess } from '../../billing/index.ts';
+import { subscriptionGrantsAccess } from '../../accounts/index.ts';
 import { profileImageUrl } from '../../profile/index.ts';
 import type { MemberRow, SubscriptionRow } from './repository.ts';
 

@@ -4,7 +4,6 @@ import type { DbOrTx } from '#db/types.ts';
 import { likePattern } from '#db/like-pattern.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type UserFlags = Partial<Pick<typeof users.$inferInsert, 'takesLessons' | 'isStaff' | 'isActive'>>;
 
 /** Part of the username, the e-mail address, the first or last name or the full name, in any case. */
 function matching(q: string): SQL | undefined {
@@ -38,10 +37,6 @@ export async function searchMembers(db: DbOrTx, q: string, limit: number, offset
 
 /** An account with its profile and subscription, as the profile module reads it. */
 export { findProfileRow as findMember, type ProfileRow as MemberRow } from '../../profile/index.ts';
-
-export async function updateFlags(db: DbOrTx, id: number, flags: UserFlags) {
-  await db.update(users).set(flags).where(eq(users.id, id));
-}
 
 /**
  * Makes the subscription complimentary: active, no provider and no provider subscription (so that late provider

@@ -5,18 +5,11 @@ import type {
   AdminMemberQuery,
   AdminMemberUpdate,
 } from '@gjs/shared';
-import type { Database } from '#db/types.ts';
-import { AppError, NotFoundError, ValidationError } from '#lib/errors.ts';
+import type { DbOrTx } from '#db/types.ts';
+import { NotFoundError, ValidationError } from '#lib/errors.ts';
+import { deleteAccount, updateAccountFlags, type AccountFlags } from '../../accounts/index.ts';
 import { revokeAllRefreshTokens } from '../../auth/index.ts';
-import {
-  cancelAtProvider,
-  deleteAccount,
-  expireSubscription,
-  PROVIDER_CANCEL_FAILED,
-  subscriptionCancelledOnDeactivationEmail,
-  type BillingContext,
-} from '../../billing/index.ts';
-import { recipientLanguage } from '../../profile/index.ts';
+import { billingEndings } from '../../billing/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { toMemberDetail, toMemberSummary } from './mappers.ts';
@@ -78,17 +71,14 @@ export async function updateMember(
   );
   if (changed.length === 0) return toMemberDetail(row, ctx.config.mediaBaseUrl);
   const deactivating = changed.includes('is_active') && update.is_active === false;
-  const providerCancelled =
-    deactivating &&
-    (await endProviderSubscription(ctx.billing, row.subscription, DEACTIVATE_PROVIDER_FAILED));
-  await ctx.db.transaction(async (tx) => {
-    const flags: repo.UserFlags = {};
-    for (const key of changed) flags[FLAG_COLUMNS[key]] = update[key];
-    await repo.updateFlags(tx, id, flags);
-    if (deactivating) await revokeAllRefreshTokens(tx, id);
-    // 'expired', not 'cancelled': the period-end job deletes cancelled accounts, and deactivation can be undone.
-    if (providerCancelled) await expireSubscription(tx, id);
-    await insertAudit(tx, ctx.actor, {
+  const flags: AccountFlags = {};
+  for (const key of changed) flags[FLAG_COLUMNS[key]] = update[key];
+  const endings = {
+    ...billingEndings(ctx.billing, row, DEACTIVATE_PROVIDER_FAILED),
+    endSessions: (tx: DbOrTx) => revokeAllRefreshTokens(tx, id),
+  };
+  await updateAccountFlags(ctx.billing, endings, id, flags, (tx, providerCancelled) =>
+    insertAudit(tx, ctx.actor, {
       action: 'member.update',
       targetType: 'member',
       targetId: id,
@@ -97,40 +87,9 @@ export async function updateMember(
         ...Object.fromEntries(changed.map((k) => [k, update[k]])),
         ...(deactivating ? { provider_cancelled: providerCancelled } : {}),
       },
-    });
-  });
-  if (providerCancelled) {
-    await ctx.billing.mailer
-      .send(
-        subscriptionCancelledOnDeactivationEmail(
-          user.email,
-          user.username,
-          new Date(),
-          await recipientLanguage(ctx.billing.db, id).catch(() => 'en' as const),
-        ),
-      )
-      .catch((err: unknown) => ctx.billing.log.error({ err, userId: id }, 'cancellation mail not sent'));
-  }
+    }),
+  );
   return getMember(ctx, id);
-}
-
-/**
- * Ends a running provider subscription at once, so that the provider bills nothing more after the member's
- * subscription was replaced or the account deleted. True when the provider was asked.
- */
-async function endProviderSubscription(
-  billing: BillingContext,
-  sub: repo.SubscriptionRow | null,
-  failure = PROVIDER_CANCEL_FAILED,
-) {
-  if (!sub?.providerSubscriptionId || !sub.paymentProvider || sub.status === 'expired') return false;
-  try {
-    await cancelAtProvider(billing, sub, { atPeriodEnd: false });
-  } catch (err) {
-    billing.log.error({ err, userId: sub.userId }, 'provider cancellation by staff failed');
-    throw new AppError(502, failure);
-  }
-  return true;
 }
 
 /** end_date is a calendar day: the complimentary access ends when that day begins (UTC). */
@@ -146,7 +105,7 @@ export async function grantComplimentary(
   input: AdminComplimentary,
 ): Promise<AdminMemberDetail> {
   const { user, subscription } = await requireMember(ctx, id);
-  const providerCancelled = await endProviderSubscription(ctx.billing, subscription);
+  const providerCancelled = await billingEndings(ctx.billing, { user, subscription }).endProviderBilling();
   await ctx.db.transaction(async (tx) => {
     await repo.setComplimentary(tx, id, endOfAccess(input.end_date), new Date());
     await insertAudit(tx, ctx.actor, {
@@ -165,25 +124,25 @@ export async function grantComplimentary(
 }
 
 /**
- * The deletion of a cancellation (decision 0404, billing's deleteAccount): the account and all its data go at once,
+ * The deletion of a cancellation (decision 0404, accounts' deleteAccount): the account and all its data go at once,
  * after the provider subscription, if one runs, was cancelled. Staff cannot delete themselves.
  */
 export async function deleteMember(ctx: MembersContext, id: number): Promise<void> {
   if (id === ctx.actor.id) throw new ValidationError(SELF_DELETE);
   const { user, subscription } = await requireMember(ctx, id);
-  const providerCancelled = await endProviderSubscription(ctx.billing, subscription);
-  await ctx.db.transaction(async (tx) => {
-    await insertAudit(tx, ctx.actor, {
-      action: 'member.delete',
-      targetType: 'member',
-      targetId: id,
-      details: {
-        username: user.username,
-        email: user.email,
-        subscription_status: subscription?.status ?? null,
-        provider_cancelled: providerCancelled,
-      },
-    });
-    await deleteAccount({ ...ctx.billing, db: tx as unknown as Database }, id);
+  await deleteAccount(ctx.billing, id, {
+    endBillingFirst: billingEndings(ctx.billing, { user, subscription }).endProviderBilling,
+    alongside: (tx, providerCancelled) =>
+      insertAudit(tx, ctx.actor, {
+        action: 'member.delete',
+        targetType: 'member',
+        targetId: id,
+        details: {
+          username: user.username,
+          email: user.email,
+          subscription_status: subscription?.status ?? null,
+          provider_cancelled: providerCancelled,
+        },
+      }),
   });
 }

@@ -102,12 +102,6 @@ export async function removeStudents(db: DbOrTx, lessonId: number, userIds: numb
     .where(and(eq(privateLessonStudents.lessonId, lessonId), inArray(privateLessonStudents.userId, userIds)));
 }
 
-/** Assigned students see their lessons only while takes_lessons is on (decision 0405). */
-export async function enableLessons(db: DbOrTx, userIds: number[]) {
-  if (!userIds.length) return;
-  await db.update(users).set({ takesLessons: true }).where(inArray(users.id, userIds));
-}
-
 /** Active accounts matching part of a name, username or e-mail; those with takes_lessons first. */
 export function searchUsers(db: DbOrTx, q: string, limit = 20) {
   const pattern = likePattern(q);

@@ -12,6 +12,7 @@ import type {
 } from '@gjs/shared';
 import { NotFoundError, ValidationError, foundOr } from '#lib/errors.ts';
 import type { DbOrTx } from '#db/types.ts';
+import { enableLessons } from '../../accounts/index.ts';
 import type { MediaUrls } from '../../media/index.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { AdminContext, AdminReadContext } from '../context.ts';
@@ -109,7 +110,7 @@ async function assign(
     students.map((s) => s.id),
   );
   const enabled = students.filter((s) => !s.takesLessons);
-  await repo.enableLessons(
+  await enableLessons(
     tx,
     enabled.map((s) => s.id),
   );
