@@ -1,14 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import {
-  forumComments,
-  forumPosts,
-  privateLessonSections,
-  privateLessonStudents,
-  privateLessons,
-} from '../../db/schema/index.ts';
 import { idsByUsername } from '../../modules/accounts/index.ts';
+import * as lessons from '../../modules/admin/index.ts';
+import * as forum from '../../modules/forum/index.ts';
 import { copyMedia } from './catalogue.ts';
 import { FORUM_SEEDS, LESSON_SEEDS } from './community-content.ts';
 
@@ -33,36 +27,24 @@ async function seedForum(db: Database, ids: Map<string, number>, now: Date, repo
   for (const seed of FORUM_SEEDS) {
     const authorId = ids.get(seed.author);
     if (authorId === undefined) continue;
-    const [found] = await db
-      .select({ id: forumPosts.id })
-      .from(forumPosts)
-      .where(and(eq(forumPosts.authorId, authorId), eq(forumPosts.subject, seed.subject)));
-    if (found) {
+    if (await forum.findPostByAuthorAndSubject(db, authorId, seed.subject)) {
       report.existing++;
       continue;
     }
     const createdAt = new Date(now.getTime() - seed.daysAgo * 24 * HOUR_MS);
     await db.transaction(async (tx) => {
-      const [post] = await tx
-        .insert(forumPosts)
-        .values({
-          authorId,
-          subject: seed.subject,
-          content: seed.content,
-          category: seed.category,
-          createdAt,
-        })
-        .returning({ id: forumPosts.id });
-      const comments = seed.comments.filter((c) => ids.has(c.author));
-      if (!comments.length) return;
-      await tx.insert(forumComments).values(
-        comments.map((c) => ({
-          postId: post!.id,
-          authorId: ids.get(c.author)!,
+      const { subject, content, category } = seed;
+      const post = await forum.insertPost(tx, { authorId, subject, content, category, createdAt });
+      for (const c of seed.comments) {
+        const commenterId = ids.get(c.author);
+        if (commenterId === undefined) continue;
+        await forum.insertComment(tx, {
+          postId: post.id,
+          authorId: commenterId,
           content: c.content,
           createdAt: new Date(createdAt.getTime() + c.hoursLater * HOUR_MS),
-        })),
-      );
+        });
+      }
     });
     report.created.push(`forum post '${seed.subject}'`);
   }
@@ -75,35 +57,25 @@ async function seedLessons(
   report: CommunityReport,
 ) {
   for (const seed of LESSON_SEEDS) {
-    const sections: Omit<typeof privateLessonSections.$inferInsert, 'lessonId'>[] = [];
-    for (const [position, s] of seed.sections.entries()) {
+    const sections: { text: string; video: string | null; pdf: string | null }[] = [];
+    for (const s of seed.sections) {
       sections.push({
-        position: position + 1,
         text: s.text,
         video: s.video ? await copyMedia(storage, s.video) : null,
         pdf: s.pdf ? await copyMedia(storage, s.pdf) : null,
       });
     }
-    const [found] = await db
-      .select({ id: privateLessons.id })
-      .from(privateLessons)
-      .where(eq(privateLessons.name, seed.name));
-    let lessonId = found?.id;
+    let lessonId = (await lessons.findLessonByName(db, seed.name))?.id;
     if (lessonId === undefined) {
       lessonId = await db.transaction(async (tx) => {
-        const [lesson] = await tx
-          .insert(privateLessons)
-          .values({ name: seed.name })
-          .returning({ id: privateLessons.id });
-        await tx.insert(privateLessonSections).values(sections.map((s) => ({ ...s, lessonId: lesson!.id })));
-        return lesson!.id;
+        const lesson = await lessons.insertLesson(tx, seed.name);
+        for (const section of sections) await lessons.insertSection(tx, lesson.id, section);
+        return lesson.id;
       });
       report.created.push(`private lesson '${seed.name}'`);
     } else report.existing++;
     const studentId = ids.get(seed.student);
-    if (studentId !== undefined) {
-      await db.insert(privateLessonStudents).values({ lessonId, userId: studentId }).onConflictDoNothing();
-    }
+    if (studentId !== undefined) await lessons.addStudents(db, lessonId, [studentId]);
   }
 }
 

@@ -7,3 +7,5 @@ export default defineModule(
   ['db', 'storage', 'auth', 'site-settings', 'shared-caches', 'billing'],
   routes,
 );
+/** The demo seed's writes (cli/seed/community.ts). */
+export { addStudents, findLessonByName, insertLesson, insertSection } from './private-lessons/repository.ts';

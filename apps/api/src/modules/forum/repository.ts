@@ -246,6 +246,16 @@ export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number
   return row?.total ?? 0;
 }
 
+/** A post by its author and subject (the demo seed matches its posts so). */
+export function findPostByAuthorAndSubject(db: DbOrTx, authorId: number, subject: string) {
+  return db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.authorId, authorId), eq(forumPosts.subject, subject)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
 export async function insertPost(db: DbOrTx, values: typeof forumPosts.$inferInsert) {
   const [row] = await db
     .insert(forumPosts)

@@ -57,6 +57,14 @@ export const listSections = (db: DbOrTx, lessonId: number) =>
 export const findSection = (db: DbOrTx, lessonId: number, sectionId: number) =>
   findItem(db, privateLessonSections, privateLessonSections.lessonId, lessonId, sectionId);
 
+export const findLessonByName = (db: DbOrTx, name: string) =>
+  db
+    .select({ id: privateLessons.id })
+    .from(privateLessons)
+    .where(eq(privateLessons.name, name))
+    .limit(1)
+    .then((rows) => rows[0]);
+
 export const insertLesson = (db: DbOrTx, name: string) => insertRow(db, privateLessons, { name });
 
 export const renameLesson = (db: DbOrTx, id: number, name: string) =>
