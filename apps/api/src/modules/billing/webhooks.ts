@@ -5,7 +5,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 import type { BillingContext } from './context.ts';
 import { applyProviderState } from './provider-actions.ts';
-import { paypalState, type PaypalSubscription } from './providers/paypal.ts';
+import { paypalState } from './providers/paypal.ts';
 import { invoiceSubscriptionId, stripeState } from './providers/stripe.ts';
 import * as repo from './repository.ts';
 import type { ProviderState } from './subscription-state.ts';
@@ -171,8 +171,7 @@ export async function handlePaypalWebhook(
     ? {
         subscriptionId,
         // PayPal's event resources are partial: the subscription is read from PayPal.
-        state: async () =>
-          paypalState((await paypal.getSubscription(subscriptionId)) as PaypalSubscription, at),
+        state: async () => paypalState(await paypal.getSubscription(subscriptionId), at),
         paymentFailed: type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
         ...(type === 'BILLING.SUBSCRIPTION.ACTIVATED'
           ? { claim: (tx: DbOrTx) => paypalClaim(tx, subscriptionId) }
