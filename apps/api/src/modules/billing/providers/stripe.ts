@@ -99,12 +99,3 @@ export function stripeState(sub: Stripe.Subscription, at: Date): ProviderState {
       return { ...base, kind: 'pending' };
   }
 }
-
-/** The subscription id of an invoice in current (parent.subscription_details) and older API versions. */
-export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | undefined {
-  const sub =
-    invoice.parent?.subscription_details?.subscription ??
-    (invoice as unknown as { subscription?: string | Stripe.Subscription | null }).subscription;
-  if (!sub) return undefined;
-  return typeof sub === 'string' ? sub : sub.id;
-}
