@@ -5,7 +5,7 @@ import {
 } from '@gjs/shared';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import type { BillingContext } from './context.ts';
-import { accountCancelledNoticeEmail, cancellationReceivedEmail } from './emails.ts';
+import { accountCancelledNoticeEmail, cancellationReceivedEmail } from './cancellation-emails.ts';
 import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
 import * as repo from './repository.ts';
 import { recipientLanguage } from '../profile/index.ts';

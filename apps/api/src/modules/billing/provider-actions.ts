@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/types.ts';
 import type { BillingContext } from './context.ts';
-import { paymentFailedEmail } from './emails.ts';
+import { paymentFailedEmail } from './lifecycle/emails.ts';
 import { recipientLanguage } from '../profile/index.ts';
 import { providerFor } from './providers/lookup.ts';
 import * as repo from './repository.ts';

@@ -1,10 +1,10 @@
 import { DAY_MS, PLANS, formatEuroGerman } from '@gjs/shared';
-import type { BillingContext } from './context.ts';
+import type { BillingContext } from '../context.ts';
 import { trialEndingEmail } from './emails.ts';
-import { cancelAtProvider, deleteAccount } from './provider-actions.ts';
-import { expireEndedComplimentary, listEndedCancellations, listGraceEnded } from './access.ts';
-import * as repo from './repository.ts';
-import { recipientLanguage } from '../profile/index.ts';
+import { cancelAtProvider, deleteAccount } from '../provider-actions.ts';
+import { expireEndedComplimentary, listEndedCancellations, listGraceEnded } from '../access.ts';
+import * as repo from '../repository.ts';
+import { recipientLanguage } from '../../profile/index.ts';
 
 export const TRIAL_REMINDER_DAYS = 3;
 
