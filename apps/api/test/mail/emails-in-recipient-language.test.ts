@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountCancelledNoticeEmail,
   subscriptionCancelledOnDeactivationEmail,
-} from '../../src/modules/billing/cancellation-emails.ts';
+} from '../../src/modules/billing/cancellation/emails.ts';
 import { paymentFailedEmail, trialEndingEmail } from '../../src/modules/billing/lifecycle/emails.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { decodedBody, header, startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';

@@ -21,6 +21,6 @@ export {
 } from './access.ts';
 export { createBillingContext, paymentsConfigured, type BillingContext } from './context.ts';
 export { runBillingJobs, type JobReport } from './lifecycle/jobs.ts';
-export { PROVIDER_CANCEL_FAILED } from './cancellation-service.ts';
-export { subscriptionCancelledOnDeactivationEmail } from './cancellation-emails.ts';
+export { PROVIDER_CANCEL_FAILED } from './cancellation/service.ts';
+export { subscriptionCancelledOnDeactivationEmail } from './cancellation/emails.ts';
 export { cancelAtProvider, deleteAccount } from './provider-actions.ts';

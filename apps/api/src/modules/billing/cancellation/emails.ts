@@ -1,10 +1,10 @@
 import { SCHOOL_NAME } from '@gjs/shared';
-import type { OutgoingMail } from '../../lib/mailer.ts';
-import { formatDay, inLanguage, type MailLanguage } from '../../lib/mail-language.ts';
+import type { OutgoingMail } from '#lib/mailer.ts';
+import { formatDay, inLanguage, type MailLanguage } from '#lib/mail-language.ts';
 
 /*
- * The e-mails of a cancellation: the receipt and the notice of the no-login cancellation (cancellation-service.ts,
- * decision 0417), and the notice the admin console sends when staff deactivate an account (decision 0106).
+ * The e-mails of a cancellation: the receipt and the notice of the no-login cancellation (service.ts, decision
+ * 0417), and the notice the admin console sends when staff deactivate an account (decision 0106).
  */
 
 /** A notice to a member that their subscription was cancelled, in their language: the greeting, then `lines`. */
