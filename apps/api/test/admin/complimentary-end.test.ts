@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMemberDetail, AuditEntry } from '@gjs/shared';
 import { createAccount } from '../../src/modules/accounts/index.ts';
-import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
+import { runBillingJobs } from '../../src/modules/billing/lifecycle/jobs.ts';
 import { buildTestApp, bearer, login, type TestContext } from '../helper.ts';
 import { adminHeaders, type AdminHeaders } from './support.ts';
 

@@ -6,7 +6,7 @@ import {
   subscriptionOf,
   type BillingTestContext,
 } from '../billing/support.ts';
-import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
+import { runBillingJobs } from '../../src/modules/billing/lifecycle/jobs.ts';
 import { adminHeaders, type AdminHeaders } from './support.ts';
 
 /** A deactivated member must not keep being charged: deactivation cancels the provider subscription first. */

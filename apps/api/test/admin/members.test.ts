@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMemberDetail, AdminMemberList, AuditEntry } from '@gjs/shared';
 import { profiles, users } from '../../src/db/schema/index.ts';
 import { createAccount, type NewAccount } from '../../src/modules/accounts/index.ts';
-import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
+import { runBillingJobs } from '../../src/modules/billing/lifecycle/jobs.ts';
 import { bearer, login, payloads, queryRows } from '../helper.ts';
 import {
   buildBillingApp,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../fakes/fake-stripe.ts';
 import { bearer, login, queryRows } from '../helper.ts';
 import { profiles } from '../../src/db/schema/index.ts';
-import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
+import { runBillingJobs } from '../../src/modules/billing/lifecycle/jobs.ts';
 import {
   buildBillingApp,
   post,

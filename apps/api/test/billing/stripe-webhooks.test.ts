@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../fakes/fake-stripe.ts';
 import { bearer, login, queryRows } from '../helper.ts';
 import { sql } from 'drizzle-orm';
-import { runBillingJobs } from '../../src/modules/billing/jobs.ts';
+import { runBillingJobs } from '../../src/modules/billing/lifecycle/jobs.ts';
 import {
   buildBillingApp,
   post,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountCancelledNoticeEmail,
-  paymentFailedEmail,
   subscriptionCancelledOnDeactivationEmail,
-  trialEndingEmail,
-} from '../../src/modules/billing/emails.ts';
+} from '../../src/modules/billing/cancellation/emails.ts';
+import { paymentFailedEmail, trialEndingEmail } from '../../src/modules/billing/lifecycle/emails.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { decodedBody, header, startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
 import { comment, createPost, member } from '../forum/support.ts';

@@ -1,9 +1,9 @@
 import type { AccountEndings } from '../accounts/index.ts';
 import { AppError } from '#lib/errors.ts';
 import { recipientLanguage } from '../profile/index.ts';
-import { PROVIDER_CANCEL_FAILED } from './cancellation-service.ts';
+import { PROVIDER_CANCEL_FAILED } from './cancellation/service.ts';
 import type { BillingContext } from './context.ts';
-import { subscriptionCancelledOnDeactivationEmail } from './emails.ts';
+import { subscriptionCancelledOnDeactivationEmail } from './cancellation/emails.ts';
 import { cancelAtProvider } from './provider-actions.ts';
 import * as repo from './repository.ts';
 

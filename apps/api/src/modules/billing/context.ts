@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { createPaypal, type PaypalClient } from './providers/paypal.ts';
+import { createPaypal, type PaypalClient } from './providers/paypal-api.ts';
 import { createStripe, type StripeAccess } from './providers/stripe.ts';
 
 export interface BillingLog {

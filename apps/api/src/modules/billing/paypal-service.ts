@@ -9,7 +9,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { BillingContext } from './context.ts';
 import { applyProviderState } from './provider-actions.ts';
 import { readStamp } from './subscription-state.ts';
-import { approvalUrl, paypalPlanKey, paypalState, type PaypalClient } from './providers/paypal.ts';
+import type { PaypalClient } from './providers/paypal-api.ts';
+import { paypalPlanKey } from './providers/paypal-plans.ts';
+import { approvalUrl, paypalState } from './providers/paypal.ts';
 import { registrationTokenValid } from './registration-service.ts';
 import * as repo from './repository.ts';
 

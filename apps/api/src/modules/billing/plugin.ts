@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createBillingContext, type BillingContext } from './context.ts';
-import { runBillingJobs } from './jobs.ts';
+import { runBillingJobs } from './lifecycle/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/types.ts';
 import type { BillingContext } from './context.ts';
-import { paymentFailedEmail } from './emails.ts';
+import { paymentFailedEmail } from './lifecycle/emails.ts';
 import { recipientLanguage } from '../profile/index.ts';
-import { paypalState } from './providers/paypal.ts';
-import { stripeState } from './providers/stripe.ts';
+import { providerFor } from './providers/lookup.ts';
 import * as repo from './repository.ts';
 import { nextSubscriptionState, type ProviderState } from './subscription-state.ts';
 
@@ -20,27 +19,9 @@ export async function cancelAtProvider(
 ): Promise<{ endDate: Date | null }> {
   const id = sub.providerSubscriptionId;
   if (!id || !sub.paymentProvider) return { endDate: sub.endDate };
-  if (sub.paymentProvider === 'stripe') {
-    if (!ctx.stripe) throw new Error('Stripe is not configured');
-    const stripe = await ctx.stripe();
-    if (opts.atPeriodEnd) {
-      const updated = await stripe.subscriptions.update(id, { cancel_at_period_end: true });
-      return { endDate: stripeState(updated, new Date()).endDate ?? sub.endDate };
-    }
-    const current = await stripe.subscriptions.retrieve(id);
-    if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
-      await stripe.subscriptions.cancel(id);
-    }
-    return { endDate: sub.endDate };
-  }
-  if (!ctx.paypal) throw new Error('PayPal is not configured');
-  // PayPal has no cancel-at-period-end: the paid period is read first, then billing stops now.
-  const current = await ctx.paypal.getSubscription(id);
-  const endDate = paypalState(current, new Date()).endDate ?? sub.endDate;
-  if (current.status !== 'CANCELLED' && current.status !== 'EXPIRED') {
-    await ctx.paypal.cancelSubscription(id, 'Cancelled by the member');
-  }
-  return { endDate };
+  const provider = providerFor(ctx, sub.paymentProvider);
+  const { endDate } = await provider.cancel(id, { atPeriodEnd: opts.atPeriodEnd ?? false });
+  return { endDate: endDate ?? sub.endDate };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { PaymentProvider } from '@gjs/shared';
 import {
   billingProviderPlans,
-  cancellationRequests,
   paypalCheckouts,
   processedBillingEvents,
   registrationTokens,
@@ -125,62 +124,4 @@ export async function expireSubscription(db: DbOrTx, userId: number): Promise<vo
     .update(subscriptions)
     .set({ status: 'expired', cancelAtPeriodEnd: false, updatedAt: new Date() })
     .where(eq(subscriptions.userId, userId));
-}
-
-/** Provider trials that convert between `now` and `before` and have not been reminded yet, with the mail's fields. */
-export function listTrialsToRemind(db: DbOrTx, now: Date, before: Date) {
-  return db
-    .select({
-      userId: subscriptions.userId,
-      plan: subscriptions.plan,
-      endDate: subscriptions.endDate,
-      email: users.email,
-      username: users.username,
-    })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(
-      and(
-        eq(subscriptions.status, 'trial'),
-        isNotNull(subscriptions.paymentProvider),
-        isNull(subscriptions.trialReminderSentAt),
-        gt(subscriptions.endDate, now),
-        lte(subscriptions.endDate, before),
-      ),
-    );
-}
-
-/** Marks the reminder as sent; false when a concurrent run already did. */
-export async function claimTrialReminder(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ trialReminderSentAt: now })
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.trialReminderSentAt)))
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
-}
-
-export async function insertCancellationRequest(
-  db: DbOrTx,
-  values: { name: string; email: string; username: string | null; receivedAt: Date },
-) {
-  const [row] = await db
-    .insert(cancellationRequests)
-    .values(values)
-    .returning({ id: cancellationRequests.id });
-  return row!.id;
-}
-
-export async function setCancellationMatch(db: DbOrTx, id: number, userId: number) {
-  await db.update(cancellationRequests).set({ matchedUserId: userId }).where(eq(cancellationRequests.id, id));
-}
-
-export function findUserForCancellation(db: DbOrTx, email: string, username: string | undefined) {
-  const byEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(username ? and(byEmail, eq(sql`lower(${users.username})`, username.toLowerCase())) : byEmail)
-    .limit(1)
-    .then((rows) => rows[0]);
 }

@@ -11,7 +11,7 @@ import {
   registerResponseSchema,
   endpoints,
 } from '@gjs/shared';
-import { cancelMessage, cancelSubscription, publicCancellation } from './cancellation-service.ts';
+import { cancelMessage, cancelSubscription, publicCancellation } from './cancellation/service.ts';
 import { deleteRegisteredUser, methodAvailable, register } from './registration-service.ts';
 import paymentRoutes from './payment-routes.ts';
 import webhookRoutes from './webhook-routes.ts';

@@ -9,7 +9,8 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../
 import type { BillingContext } from './context.ts';
 import { applyProviderState } from './provider-actions.ts';
 import { readStamp } from './subscription-state.ts';
-import { ensureStripePrice, stripeState } from './providers/stripe.ts';
+import { ensureStripePrice } from './providers/stripe-prices.ts';
+import { stripeState } from './providers/stripe.ts';
 import { registrationTokenValid } from './registration-service.ts';
 import * as repo from './repository.ts';
 

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageErrorSchema, endpoints } from '@gjs/shared';
-import { handlePaypalWebhook, handleStripeWebhook } from './webhooks.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import { routePath } from '../../lib/route-path.ts';
+import type { BillingContext } from './context.ts';
+import { findProvider } from './providers/lookup.ts';
+import type { ProviderName, WebhookHeaders } from './providers/provider.ts';
+import { dispatchEvent } from './webhooks/dispatch.ts';
+
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
 
 const received = z.object({ received: z.boolean(), outcome: z.string() });
+
+/** The provider checks the signature by its own scheme (a bad one answers 400), then the event goes to its handler. */
+async function receive(ctx: BillingContext, name: ProviderName, headers: WebhookHeaders, body: unknown) {
+  const provider = findProvider(ctx, name);
+  const event = await provider?.verifyEvent(headers, body);
+  if (!provider || !event) throw new ValidationError(INVALID_SIGNATURE);
+  return dispatchEvent(ctx, provider, event);
+}
 
 /** Signature-verified provider webhooks (decision 0402); Stripe's signature covers the raw bytes of the body. */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +37,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: received, 400: messageErrorSchema },
         },
       },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return handleStripeWebhook(ctx, body, typeof signature === 'string' ? signature : undefined);
-      },
+      async (request) => receive(ctx, 'stripe', request.headers, request.body),
     );
   });
 
@@ -40,7 +50,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: received, 400: messageErrorSchema },
       },
     },
-    async (request) => handlePaypalWebhook(ctx, request.headers, request.body),
+    async (request) => receive(ctx, 'paypal', request.headers, request.body),
   );
 };
 export default webhookRoutes;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { PLANS, type PlanId } from '@gjs/shared';
 import type { Config } from '#config.ts';
 import type { ProviderState } from '../subscription-state.ts';
+import type { PaymentProvider } from './provider.ts';
 
 export type StripeClient = Stripe;
 /**
@@ -25,34 +25,46 @@ export function createStripe(config: Config['stripe']): StripeAccess | undefined
   return () => (client ??= import('stripe').then(({ default: Stripe }) => new Stripe(secretKey, options)));
 }
 
-/** Amount, currency and interval are part of the key, so a changed plan constant yields a new Stripe price. */
-export function priceLookupKey(planId: PlanId): string {
-  const plan = PLANS[planId];
-  return `gjs_${plan.id}_${Math.round(plan.amount * 100)}_${plan.currency.toLowerCase()}_${plan.interval}`;
-}
-
-const priceIds = new Map<string, string>();
-
-/** The Stripe price of a plan, created from the plan constants on first use: the browser never names an amount. */
-export async function ensureStripePrice(stripe: Stripe, planId: PlanId): Promise<string> {
-  const key = priceLookupKey(planId);
-  const cached = priceIds.get(key);
-  if (cached) return cached;
-  const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
-  let id = found.data[0]?.id;
-  if (!id) {
-    const plan = PLANS[planId];
-    const price = await stripe.prices.create({
-      lookup_key: key,
-      currency: plan.currency.toLowerCase(),
-      unit_amount: Math.round(plan.amount * 100),
-      recurring: { interval: plan.interval },
-      product_data: { name: `Gypsy Jazz Guitar School ${plan.name}` },
-    });
-    id = price.id;
-  }
-  priceIds.set(key, id);
-  return id;
+/** Stripe behind the provider interface (provider.ts); the webhook signature is checked with STRIPE_WEBHOOK_SECRET. */
+export function stripeProvider(access: StripeAccess, webhookSecret: string | undefined): PaymentProvider {
+  return {
+    name: 'stripe',
+    async readState(subscriptionId, at) {
+      const stripe = await access();
+      return stripeState(await stripe.subscriptions.retrieve(subscriptionId), at);
+    },
+    async cancel(subscriptionId, { atPeriodEnd }) {
+      const stripe = await access();
+      if (atPeriodEnd) {
+        const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        return { endDate: stripeState(updated, new Date()).endDate };
+      }
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
+        await stripe.subscriptions.cancel(subscriptionId);
+      }
+      return { endDate: null };
+    },
+    // Stripe's signature covers the raw bytes of the body (webhook-routes.ts keeps them).
+    async verifyEvent(headers, body) {
+      const signature = headers['stripe-signature'];
+      if (!webhookSecret || typeof signature !== 'string' || !signature) return undefined;
+      const stripe = await access();
+      const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(raw, signature, webhookSecret);
+      } catch {
+        return undefined;
+      }
+      return {
+        id: event.id,
+        type: event.type,
+        at: new Date(event.created * 1000),
+        object: event.data.object,
+      };
+    },
+  };
 }
 
 function periodEnd(sub: Stripe.Subscription): number | null {
@@ -86,13 +98,4 @@ export function stripeState(sub: Stripe.Subscription, at: Date): ProviderState {
     default:
       return { ...base, kind: 'pending' };
   }
-}
-
-/** The subscription id of an invoice in current (parent.subscription_details) and older API versions. */
-export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | undefined {
-  const sub =
-    invoice.parent?.subscription_details?.subscription ??
-    (invoice as unknown as { subscription?: string | Stripe.Subscription | null }).subscription;
-  if (!sub) return undefined;
-  return typeof sub === 'string' ? sub : sub.id;
 }

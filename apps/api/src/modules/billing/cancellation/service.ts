@@ -3,13 +3,14 @@ import {
   type PublicCancellationRequest,
   type PublicCancellationResponse,
 } from '@gjs/shared';
-import { AppError, ValidationError } from '../../lib/errors.ts';
-import type { BillingContext } from './context.ts';
+import { AppError, ValidationError } from '#lib/errors.ts';
+import type { BillingContext } from '../context.ts';
+import * as repo from '../repository.ts';
+import { recipientLanguage } from '../../profile/index.ts';
 import { accountCancelledNoticeEmail, cancellationReceivedEmail } from './emails.ts';
-import { cancelAtProvider } from './provider-actions.ts';
-import { deleteAccount } from '../accounts/index.ts';
-import * as repo from './repository.ts';
-import { recipientLanguage } from '../profile/index.ts';
+import { cancelAtProvider } from '../provider-actions.ts';
+import { deleteAccount } from '../../accounts/index.ts';
+import { findUserForCancellation, insertCancellationRequest, setCancellationMatch } from './repository.ts';
 
 const CANCELLABLE = ['trial', 'active', 'past_due'];
 export const NOTHING_TO_CANCEL = 'There is no active subscription to cancel.';
@@ -58,16 +59,16 @@ export async function publicCancellation(
 ): Promise<PublicCancellationResponse> {
   const receivedAt = new Date();
   const username = input.username?.trim() || undefined;
-  const requestId = await repo.insertCancellationRequest(ctx.db, {
+  const requestId = await insertCancellationRequest(ctx.db, {
     name: input.name,
     email: input.email,
     username: username ?? null,
     receivedAt,
   });
   await ctx.mailer.send(cancellationReceivedEmail(input.email, input.name, receivedAt));
-  const account = await repo.findUserForCancellation(ctx.db, input.email, username);
+  const account = await findUserForCancellation(ctx.db, input.email, username);
   if (account) {
-    await repo.setCancellationMatch(ctx.db, requestId, account.id);
+    await setCancellationMatch(ctx.db, requestId, account.id);
     await cancelMatchedAccount(ctx, account.id, receivedAt);
   }
   return { received_at: receivedAt.toISOString(), message: BILLING_MESSAGES.cancellationReceived };

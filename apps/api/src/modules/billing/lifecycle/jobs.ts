@@ -1,15 +1,16 @@
 import { DAY_MS, PLANS, formatEuroGerman } from '@gjs/shared';
-import type { BillingContext } from './context.ts';
+import type { BillingContext } from '../context.ts';
 import { trialEndingEmail } from './emails.ts';
-import { cancelAtProvider } from './provider-actions.ts';
+import { cancelAtProvider } from '../provider-actions.ts';
 import {
   deleteAccount,
   expireEndedComplimentary,
   listEndedCancellations,
   listGraceEnded,
-} from '../accounts/index.ts';
-import * as repo from './repository.ts';
-import { recipientLanguage } from '../profile/index.ts';
+} from '../../accounts/index.ts';
+import * as repo from '../repository.ts';
+import { claimTrialReminder, listTrialsToRemind } from './repository.ts';
+import { recipientLanguage } from '../../profile/index.ts';
 
 export const TRIAL_REMINDER_DAYS = 3;
 
@@ -34,8 +35,8 @@ export async function runBillingJobs(ctx: BillingContext, now = new Date()): Pro
 
   // Trials converting within three days: one reminder each, marked before sending so it never goes twice.
   const remindBefore = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
-  for (const trial of await repo.listTrialsToRemind(ctx.db, now, remindBefore)) {
-    if (!trial.endDate || !(await repo.claimTrialReminder(ctx.db, trial.userId, now))) continue;
+  for (const trial of await listTrialsToRemind(ctx.db, now, remindBefore)) {
+    if (!trial.endDate || !(await claimTrialReminder(ctx.db, trial.userId, now))) continue;
     const plan = PLANS[trial.plan ?? 'pro'];
     const language = await recipientLanguage(ctx.db, trial.userId);
     await ctx.mailer.send(
