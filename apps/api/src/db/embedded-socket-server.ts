@@ -142,8 +142,10 @@ class Connection {
     this.releaseSession ??= await this.takeSession();
     await this.pglite.runExclusive(() =>
       this.pglite.execProtocolRawStream(new Uint8Array(message), {
+        // PGlite hands over a view of its WebAssembly memory, which its next output overwrites (and a heap that
+        // grows detaches). A socket whose reader is behind keeps what it is given until it can send it: a copy.
         onRawData: (data) => {
-          if (!this.socket.destroyed) this.socket.write(data);
+          if (!this.socket.destroyed) this.socket.write(Buffer.from(data));
         },
       }),
     );

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shareOverSocket, type EmbeddedSocketServer } from '../../src/db/embedded-socket-server.ts';
+
+/**
+ * The socket server itself (docs/decisions/0001-embedded-database-shared-over-a-socket.md), on a PGlite in this
+ * thread: while PostgreSQL works, nothing else here runs, so a client cannot read its answer before the whole of it
+ * is written, and a client that leaves does so exactly between two of its messages. What one client does to the
+ * one session must not reach the next: a half-sent unit, an error, a failure of the server's own, a statement name.
+ */
+
+let pglite: PGlite;
+let server: EmbeddedSocketServer;
+let socketPath: string;
+const drivers: postgres.Sql[] = [];
+
+beforeAll(async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gjs-socket-server-'));
+  socketPath = path.join(folder, '.s.PGSQL.5432');
+  pglite = new PGlite();
+  await pglite.waitReady;
+  server = await shareOverSocket(pglite, { path: socketPath });
+  return async () => {
+    await Promise.all(drivers.map((sql) => sql.end({ timeout: 1 })));
+    await server.stop();
+    await pglite.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+});
+
+/** A client as the server's pool has them: postgres.js, every query with values a named prepared statement. */
+function driver(): postgres.Sql {
+  const sql = postgres({
+    path: socketPath,
+    database: 'template1',
+    user: 'postgres',
+    max: 1,
+    onnotice: () => {},
+  });
+  drivers.push(sql);
+  return sql;
+}
+
+describe('the socket server of the embedded database', () => {
+  it("hands a client an answer far larger than the socket's buffer intact, while other clients' prepared queries run", async () => {
+    const [large, ...others] = [driver(), driver(), driver()];
+    // About 8 MB of rows: the socket takes a few hundred kB before its writes have to wait for the reader.
+    const rows = 40_000;
+    const big = large<{ n: number; pad: string }[]>`
+      select n, repeat('x', 200) || n as pad from generate_series(1, ${rows}::int) as n`;
+    const sums = others.flatMap((sql, client) =>
+      Array.from({ length: 40 }, (_, i) => {
+        const values = Array.from({ length: (i % 3) + 1 }, (_, k) => client * 1000 + i * 10 + k);
+        const text = values.map((_, k) => `$${k + 1}::int`).join(' + ');
+        return sql
+          .unsafe<{ total: number }[]>(`select ${text} as total`, values)
+          .then(([row]) => row!.total - values.reduce((a, b) => a + b, 0));
+      }),
+    );
+    const answer = await big;
+    expect(answer).toHaveLength(rows);
+    expect(answer.every((row, i) => row.n === i + 1 && row.pad === `${'x'.repeat(200)}${i + 1}`)).toBe(true);
+    expect(new Set(await Promise.all(sums))).toEqual(new Set([0]));
+  });
+});
