@@ -20,6 +20,8 @@ import type { PGlite } from '@electric-sql/pglite';
 const SSL_REQUEST = 80_877_103;
 const GSS_ENCRYPTION_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
+/** PostgreSQL's own bound on a start-up packet. */
+const MAX_START_LENGTH = 10_000;
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
@@ -71,15 +73,18 @@ class Connection {
     private readonly onClosed: () => void,
   ) {
     socket.on('data', (chunk: Buffer) => {
-      this.work = this.work.then(() => this.consume(chunk)).catch(() => this.close());
+      // A message that cannot be run ends the connection: the socket is destroyed, and its 'close' event closes
+      // the connection once this handler is done (close() waits for `work`, this handler included).
+      this.work = this.work.then(() => this.consume(chunk)).catch(() => void this.socket.destroy());
     });
     socket.on('close', () => void this.close());
     socket.on('error', () => void this.close());
   }
 
+  /** The socket goes at once; the session is handed on once the message being run, if any, is done. */
   close(): Promise<void> {
+    this.socket.destroy();
     this.closing ??= this.work.then(async () => {
-      this.socket.destroy();
       await this.endUnit(true);
       await this.deallocateStatements();
       this.onClosed();
@@ -103,6 +108,7 @@ class Connection {
     if (this.buffer.length < 8) return undefined;
     const length = this.buffer.readInt32BE(0);
     const code = this.buffer.readInt32BE(4);
+    if (length < 8 || length > MAX_START_LENGTH) throw new Error(`a start-up packet of ${length} bytes`);
     if (code === SSL_REQUEST || code === GSS_ENCRYPTION_REQUEST) {
       this.buffer = this.buffer.subarray(8);
       this.socket.write('N');
@@ -122,6 +128,7 @@ class Connection {
   private nextMessage(): Buffer | undefined {
     if (this.buffer.length < 5) return undefined;
     const length = 1 + this.buffer.readInt32BE(1);
+    if (length < 5) throw new Error(`a message whose length, ${length - 1}, does not cover itself`);
     if (this.buffer.length < length) return undefined;
     const message = this.buffer.subarray(0, length);
     this.buffer = this.buffer.subarray(length);

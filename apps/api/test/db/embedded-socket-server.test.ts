@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shareOverSocket, type EmbeddedSocketServer } from '../../src/db/embedded-socket-server.ts';
+import { wire, WireClient } from './wire-client.ts';
 
 /**
  * The socket server itself (docs/decisions/0001-embedded-database-shared-over-a-socket.md), on a PGlite in this
@@ -32,6 +33,8 @@ beforeAll(async () => {
   };
 });
 
+afterAll(() => vi.restoreAllMocks());
+
 /** A client as the server's pool has them: postgres.js, every query with values a named prepared statement. */
 function driver(): postgres.Sql {
   const sql = postgres({
@@ -43,6 +46,11 @@ function driver(): postgres.Sql {
   });
   drivers.push(sql);
   return sql;
+}
+
+async function count(sql: postgres.Sql, table: string): Promise<number> {
+  const [row] = await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`);
+  return row!.n;
 }
 
 describe('the socket server of the embedded database', () => {
@@ -65,5 +73,21 @@ describe('the socket server of the embedded database', () => {
     expect(answer).toHaveLength(rows);
     expect(answer.every((row, i) => row.n === i + 1 && row.pad === `${'x'.repeat(200)}${i + 1}`)).toBe(true);
     expect(new Set(await Promise.all(sums))).toEqual(new Set([0]));
+  });
+
+  it('ends the connection of a client whose message the server could not run, and serves the others after it', async () => {
+    const failing = await WireClient.connect(socketPath);
+    vi.spyOn(pglite, 'execProtocolRawStream').mockRejectedValueOnce(new Error('PGlite failed'));
+    failing.send(wire.parse('', 'select 1'), wire.flush());
+    await failing.ended();
+    const sql = driver();
+    expect(await sql`select ${'still here'}::text as answer`).toEqual([{ answer: 'still here' }]);
+  });
+
+  it('ends the connection of a client that sends a message of an impossible length', async () => {
+    const broken = await WireClient.connect(socketPath);
+    broken.send(Buffer.from([0x51, 0, 0, 0, 2])); // a simple query whose length would not cover its own length field
+    await broken.ended();
+    expect(await count(driver(), 'pg_class')).toBeGreaterThan(0);
   });
 });
