@@ -61,6 +61,8 @@ class Connection {
   private buffer: Buffer = Buffer.alloc(0);
   private started = false;
   private releaseSession: (() => void) | undefined;
+  /** From a message of the extended protocol up to the `Sync` that ends its unit. */
+  private unitOpen = false;
   /** Messages are run one after the other, in the order they arrived, whatever the socket's chunks. */
   private work: Promise<void> = Promise.resolve();
   private closing: Promise<void> | undefined;
@@ -146,7 +148,9 @@ class Connection {
       const name = message.toString('utf8', 5, message.indexOf(0, 5));
       if (name) this.statements.add(name);
     }
+    const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
     this.releaseSession ??= await this.takeSession();
+    this.unitOpen = !endsUnit;
     await this.pglite.runExclusive(() =>
       this.pglite.execProtocolRawStream(new Uint8Array(message), {
         // PGlite hands over a view of its WebAssembly memory, which its next output overwrites (and a heap that
@@ -156,7 +160,6 @@ class Connection {
         },
       }),
     );
-    const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
     if (endsUnit) await this.endUnit(false);
   }
 
@@ -168,16 +171,16 @@ class Connection {
     const release = await this.takeSession();
     try {
       for (const name of names)
-        await this.runUnheard(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => {});
+        await this.runUnheard(simpleQuery(`deallocate "${name.replaceAll('"', '""')}"`)).catch(() => {});
     } finally {
       release();
     }
   }
 
-  /** A query of the socket server's own, in the session it holds; the client does not hear its answer. */
-  private runUnheard(text: string): Promise<unknown> {
+  /** Messages of the socket server's own, in the session it holds; the client does not hear their answers. */
+  private runUnheard(messages: Buffer): Promise<unknown> {
     return this.pglite.runExclusive(() =>
-      this.pglite.execProtocolRawStream(simpleQuery(text), { onRawData: () => {} }),
+      this.pglite.execProtocolRawStream(new Uint8Array(messages), { onRawData: () => {} }),
     );
   }
 
@@ -192,21 +195,34 @@ class Connection {
   private async endUnit(gone: boolean): Promise<void> {
     const release = this.releaseSession;
     if (!release) return;
-    if (this.pglite.isInTransaction() && !gone) return;
+    if (!gone && this.pglite.isInTransaction()) return;
     this.releaseSession = undefined;
     try {
-      if (this.pglite.isInTransaction()) await this.runUnheard('ROLLBACK');
+      // A client gone in the middle of a unit left its writes in the unit's implicit transaction, which the next
+      // client's Sync would commit, or, after an error, PostgreSQL skipping every message up to the next Sync, the
+      // next client's included: what it began is rolled back, and the Sync it never sent is sent.
+      if (gone && this.unitOpen) await this.runUnheard(Buffer.concat([simpleQuery('ROLLBACK'), typed(SYNC)]));
+      if (this.pglite.isInTransaction()) await this.runUnheard(simpleQuery('ROLLBACK'));
     } finally {
+      this.unitOpen = false;
       release();
     }
   }
 }
 
-function simpleQuery(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`, 'utf8');
-  const message = Buffer.alloc(5 + body.length);
-  message[0] = SIMPLE_QUERY;
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return new Uint8Array(message);
+function cStringBytes(text: string): Buffer {
+  return Buffer.from(`${text}\0`, 'utf8');
+}
+
+/** A message of the protocol: its type, its length, its body. */
+function typed(type: number, ...body: Buffer[]): Buffer {
+  const header = Buffer.alloc(5);
+  const length = body.reduce((sum, part) => sum + part.length, 4);
+  header[0] = type;
+  header.writeInt32BE(length, 1);
+  return Buffer.concat([header, ...body]);
+}
+
+function simpleQuery(text: string): Buffer {
+  return typed(SIMPLE_QUERY, cStringBytes(text));
 }

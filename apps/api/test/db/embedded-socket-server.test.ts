@@ -75,6 +75,34 @@ describe('the socket server of the embedded database', () => {
     expect(new Set(await Promise.all(sums))).toEqual(new Set([0]));
   });
 
+  it('rolls back what a client that leaves between its Execute and its Sync wrote, and the next client starts clean', async () => {
+    const sql = driver();
+    await sql`create table left_mid_unit (written_by text not null)`;
+    const leaving = await WireClient.connect(socketPath);
+    leaving.send(
+      wire.parse('', `insert into left_mid_unit values ('gone')`),
+      wire.bind(''),
+      wire.execute(),
+      wire.flush(),
+    );
+    await leaving.until('C'); // the insert ran, in the implicit transaction its Sync would have committed
+    leaving.destroy();
+    await sql`insert into left_mid_unit values (${'next client'})`;
+    expect(await sql`select written_by from left_mid_unit`).toEqual([{ written_by: 'next client' }]);
+  });
+
+  it("answers the next client's queries after a client left in the middle of a unit that had failed", async () => {
+    // Connected before: a client's start-up message resets PostgreSQL's state, its first query would not show it.
+    const sql = driver();
+    await sql`select 1`;
+    const leaving = await WireClient.connect(socketPath);
+    leaving.send(wire.parse('', 'selec 1'), wire.flush());
+    // PostgreSQL now skips every message up to the next Sync, which this client will never send.
+    expect((await leaving.until('E')).at(-1)?.text).toMatch(/syntax error/);
+    leaving.destroy();
+    expect(await sql`select ${41}::int + 1 as answer`).toEqual([{ answer: 42 }]);
+  });
+
   it('ends the connection of a client whose message the server could not run, and serves the others after it', async () => {
     const failing = await WireClient.connect(socketPath);
     vi.spyOn(pglite, 'execProtocolRawStream').mockRejectedValueOnce(new Error('PGlite failed'));
