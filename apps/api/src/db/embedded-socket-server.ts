@@ -10,11 +10,12 @@ import type { PGlite } from '@electric-sql/pglite';
  * whole unit of work: a client's messages from its first after an idle moment up to the `Sync` or simple `Query`
  * that ends them, and for as long as the client is inside a transaction. The server's queries and transactions take
  * PGlite's transaction lock, so a client holds that same lock for its unit; each message is then run under PGlite's
- * query lock, as PGlite's own queries are.
+ * query lock, as PGlite's own queries are. A client that leaves in the middle of a unit or of a transaction has what
+ * it began rolled back and ended before the session is handed on.
  *
- * The statements a client prepares by name live in that one session, which outlives the client: when it leaves, its
- * statements are deallocated, or every renewed connection of the server's pool would leave its statements behind
- * (docs/decisions/0015-every-query-prepared.md).
+ * The statements a client prepares by name live in that one session, which outlives the client: each client's names
+ * are its own there (another client may use the same), and they are closed when it leaves, or every renewed
+ * connection of the server's pool would leave its statements behind (docs/decisions/0015-every-query-prepared.md).
  */
 
 const SSL_REQUEST = 80_877_103;
@@ -26,6 +27,11 @@ const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+const CLOSE = 0x43; // 'C'
+/** Describe and Close name a statement ('S') or a portal ('P'). */
+const OF_STATEMENT = 0x53;
 
 export interface EmbeddedSocketServer {
   stop(): Promise<void>;
@@ -36,8 +42,9 @@ export async function shareOverSocket(
   listen: { path: string } | { host: string; port: number },
 ): Promise<EmbeddedSocketServer> {
   const connections = new Set<Connection>();
+  let lastId = 0;
   const server = net.createServer((socket) => {
-    const connection = new Connection(pglite, socket, () => connections.delete(connection));
+    const connection = new Connection(++lastId, pglite, socket, () => connections.delete(connection));
     connections.add(connection);
   });
   if ('path' in listen) fs.rmSync(listen.path, { force: true });
@@ -66,10 +73,11 @@ class Connection {
   /** Messages are run one after the other, in the order they arrived, whatever the socket's chunks. */
   private work: Promise<void> = Promise.resolve();
   private closing: Promise<void> | undefined;
-  /** Names of the statements this client prepared, deallocated when it leaves. */
+  /** The session's names of the statements this client prepared, closed when it leaves. */
   private readonly statements = new Set<string>();
 
   constructor(
+    private readonly id: number,
     private readonly pglite: PGlite,
     private readonly socket: net.Socket,
     private readonly onClosed: () => void,
@@ -88,7 +96,7 @@ class Connection {
     this.socket.destroy();
     this.closing ??= this.work.then(async () => {
       await this.endUnit(true);
-      await this.deallocateStatements();
+      await this.closeStatements();
       this.onClosed();
     });
     return this.closing;
@@ -143,16 +151,12 @@ class Connection {
       this.socket.end();
       return;
     }
-    if (type === PARSE) {
-      // Parse: its statement's name is the first string after the length; an empty name is the unnamed statement.
-      const name = message.toString('utf8', 5, message.indexOf(0, 5));
-      if (name) this.statements.add(name);
-    }
     const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
+    const sent = type === undefined ? message : this.withOwnNames(message, type);
     this.releaseSession ??= await this.takeSession();
     this.unitOpen = !endsUnit;
     await this.pglite.runExclusive(() =>
-      this.pglite.execProtocolRawStream(new Uint8Array(message), {
+      this.pglite.execProtocolRawStream(new Uint8Array(sent), {
         // PGlite hands over a view of its WebAssembly memory, which its next output overwrites (and a heap that
         // grows detaches). A socket whose reader is behind keeps what it is given until it can send it: a copy.
         onRawData: (data) => {
@@ -163,15 +167,48 @@ class Connection {
     if (endsUnit) await this.endUnit(false);
   }
 
-  /** One query per statement: one whose Parse had failed does not exist, and its error must not stop the rest. */
-  private async deallocateStatements(): Promise<void> {
+  /**
+   * The message with the client's statement names turned into its own names in the session: the connection's id
+   * before each. The unnamed statement keeps its empty name: a unit uses it, and a unit has the session to itself.
+   */
+  private withOwnNames(message: Buffer, type: number): Buffer {
+    const own = (name: string) => `${this.id}.${name}`;
+    if (type === PARSE) {
+      const name = cString(message, 5);
+      if (!name?.text) return message;
+      this.statements.add(own(name.text));
+      return typed(PARSE, cStringBytes(own(name.text)), message.subarray(name.end));
+    }
+    if (type === BIND) {
+      const portal = cString(message, 5);
+      const name = portal && cString(message, portal.end);
+      if (!portal || !name?.text) return message;
+      return typed(
+        BIND,
+        message.subarray(5, portal.end),
+        cStringBytes(own(name.text)),
+        message.subarray(name.end),
+      );
+    }
+    if ((type === DESCRIBE || type === CLOSE) && message[5] === OF_STATEMENT) {
+      const name = cString(message, 6);
+      if (!name?.text) return message;
+      if (type === CLOSE) this.statements.delete(own(name.text));
+      return typed(type, message.subarray(5, 6), cStringBytes(own(name.text)), message.subarray(name.end));
+    }
+    return message;
+  }
+
+  /** In one unit: Close of a statement that does not exist (its Parse had failed) is no error. */
+  private async closeStatements(): Promise<void> {
     if (!this.statements.size) return;
-    const names = [...this.statements];
+    const closes = [...this.statements].map((name) =>
+      typed(CLOSE, Buffer.from([OF_STATEMENT]), cStringBytes(name)),
+    );
     this.statements.clear();
     const release = await this.takeSession();
     try {
-      for (const name of names)
-        await this.runUnheard(simpleQuery(`deallocate "${name.replaceAll('"', '""')}"`)).catch(() => {});
+      await this.runUnheard(Buffer.concat([...closes, typed(SYNC)])).catch(() => {});
     } finally {
       release();
     }
@@ -208,6 +245,12 @@ class Connection {
       release();
     }
   }
+}
+
+/** The zero-terminated string at `at`, and where the message goes on after it. */
+function cString(message: Buffer, at: number): { text: string; end: number } | undefined {
+  const zero = message.indexOf(0, at);
+  return zero < 0 ? undefined : { text: message.toString('utf8', at, zero), end: zero + 1 };
 }
 
 function cStringBytes(text: string): Buffer {

@@ -118,4 +118,25 @@ describe('the socket server of the embedded database', () => {
     await broken.ended();
     expect(await count(driver(), 'pg_class')).toBeGreaterThan(0);
   });
+
+  it("keeps each client's named statements its own: the same name twice, and one client leaving", async () => {
+    const [first, second] = [await WireClient.connect(socketPath), await WireClient.connect(socketPath)];
+    first.send(wire.parse('q', `select 'first'`), wire.sync());
+    second.send(wire.parse('q', `select 'second'`), wire.sync());
+    expect((await first.until('Z')).map((a) => a.type)).toEqual(['1', 'Z']);
+    expect((await second.until('Z')).map((a) => a.type)).toEqual(['1', 'Z']);
+    const run = async (client: WireClient) => {
+      client.send(wire.bind('q'), wire.execute(), wire.sync());
+      return (await client.until('Z')).filter((a) => a.type === 'D').map((a) => a.text);
+    };
+    expect(await run(first)).toEqual(['first']);
+    expect(await run(second)).toEqual(['second']);
+    first.destroy();
+    // The first client's statements are closed when it leaves; the second's answers as before.
+    const sql = driver();
+    await expect
+      .poll(() => count(sql, `pg_prepared_statements where statement = 'select ''first'''`))
+      .toBe(0);
+    expect(await run(second)).toEqual(['second']);
+  });
 });
