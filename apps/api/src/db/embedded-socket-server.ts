@@ -105,10 +105,13 @@ class Connection {
   private async consume(chunk: Buffer): Promise<void> {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
     for (;;) {
+      if (this.socket.destroyed) return;
+      // Between units, a client that does not read its answers is given no more until it has; inside one, the
+      // session waits for nobody.
+      if (!this.releaseSession) await this.drained();
       const typed = this.started;
       const message = typed ? this.nextMessage() : this.nextStartMessage();
       if (!message) return;
-      if (this.socket.destroyed) return;
       await this.run(message, typed ? message[0] : undefined);
     }
   }
@@ -244,6 +247,19 @@ class Connection {
       this.unitOpen = false;
       release();
     }
+  }
+
+  /** Resolves once the socket has sent what it was given, or is closed. */
+  private drained(): Promise<void> {
+    const socket = this.socket;
+    if (socket.destroyed || !socket.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        socket.off('drain', done).off('close', done);
+        resolve();
+      };
+      socket.on('drain', done).on('close', done);
+    });
   }
 }
 
