@@ -10,20 +10,28 @@ import type { PGlite } from '@electric-sql/pglite';
  * whole unit of work: a client's messages from its first after an idle moment up to the `Sync` or simple `Query`
  * that ends them, and for as long as the client is inside a transaction. The server's queries and transactions take
  * PGlite's transaction lock, so a client holds that same lock for its unit; each message is then run under PGlite's
- * query lock, as PGlite's own queries are.
+ * query lock, as PGlite's own queries are. A client that leaves in the middle of a unit or of a transaction has what
+ * it began rolled back and ended before the session is handed on.
  *
- * The statements a client prepares by name live in that one session, which outlives the client: when it leaves, its
- * statements are deallocated, or every renewed connection of the server's pool would leave its statements behind
- * (docs/decisions/0015-every-query-prepared.md).
+ * The statements a client prepares by name live in that one session, which outlives the client: each client's names
+ * are its own there (another client may use the same), and they are closed when it leaves, or every renewed
+ * connection of the server's pool would leave its statements behind (docs/decisions/0015-every-query-prepared.md).
  */
 
 const SSL_REQUEST = 80_877_103;
 const GSS_ENCRYPTION_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
+/** PostgreSQL's own bound on a start-up packet. */
+const MAX_START_LENGTH = 10_000;
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+const CLOSE = 0x43; // 'C'
+/** Describe and Close name a statement ('S') or a portal ('P'). */
+const OF_STATEMENT = 0x53;
 
 export interface EmbeddedSocketServer {
   stop(): Promise<void>;
@@ -34,8 +42,9 @@ export async function shareOverSocket(
   listen: { path: string } | { host: string; port: number },
 ): Promise<EmbeddedSocketServer> {
   const connections = new Set<Connection>();
+  let lastId = 0;
   const server = net.createServer((socket) => {
-    const connection = new Connection(pglite, socket, () => connections.delete(connection));
+    const connection = new Connection(++lastId, pglite, socket, () => connections.delete(connection));
     connections.add(connection);
   });
   if ('path' in listen) fs.rmSync(listen.path, { force: true });
@@ -59,29 +68,35 @@ class Connection {
   private buffer: Buffer = Buffer.alloc(0);
   private started = false;
   private releaseSession: (() => void) | undefined;
+  /** From a message of the extended protocol up to the `Sync` that ends its unit. */
+  private unitOpen = false;
   /** Messages are run one after the other, in the order they arrived, whatever the socket's chunks. */
   private work: Promise<void> = Promise.resolve();
   private closing: Promise<void> | undefined;
-  /** Names of the statements this client prepared, deallocated when it leaves. */
+  /** The session's names of the statements this client prepared, closed when it leaves. */
   private readonly statements = new Set<string>();
 
   constructor(
+    private readonly id: number,
     private readonly pglite: PGlite,
     private readonly socket: net.Socket,
     private readonly onClosed: () => void,
   ) {
     socket.on('data', (chunk: Buffer) => {
-      this.work = this.work.then(() => this.consume(chunk)).catch(() => this.close());
+      // A message that cannot be run ends the connection: the socket is destroyed, and its 'close' event closes
+      // the connection once this handler is done (close() waits for `work`, this handler included).
+      this.work = this.work.then(() => this.consume(chunk)).catch(() => void this.socket.destroy());
     });
     socket.on('close', () => void this.close());
     socket.on('error', () => void this.close());
   }
 
+  /** The socket goes at once; the session is handed on once the message being run, if any, is done. */
   close(): Promise<void> {
+    this.socket.destroy();
     this.closing ??= this.work.then(async () => {
-      this.socket.destroy();
       await this.endUnit(true);
-      await this.deallocateStatements();
+      await this.closeStatements();
       this.onClosed();
     });
     return this.closing;
@@ -90,10 +105,13 @@ class Connection {
   private async consume(chunk: Buffer): Promise<void> {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
     for (;;) {
+      if (this.socket.destroyed) return;
+      // Between units, a client that does not read its answers is given no more until it has; inside one, the
+      // session waits for nobody.
+      if (!this.releaseSession) await this.drained();
       const typed = this.started;
       const message = typed ? this.nextMessage() : this.nextStartMessage();
       if (!message) return;
-      if (this.socket.destroyed) return;
       await this.run(message, typed ? message[0] : undefined);
     }
   }
@@ -103,6 +121,7 @@ class Connection {
     if (this.buffer.length < 8) return undefined;
     const length = this.buffer.readInt32BE(0);
     const code = this.buffer.readInt32BE(4);
+    if (length < 8 || length > MAX_START_LENGTH) throw new Error(`a start-up packet of ${length} bytes`);
     if (code === SSL_REQUEST || code === GSS_ENCRYPTION_REQUEST) {
       this.buffer = this.buffer.subarray(8);
       this.socket.write('N');
@@ -122,6 +141,7 @@ class Connection {
   private nextMessage(): Buffer | undefined {
     if (this.buffer.length < 5) return undefined;
     const length = 1 + this.buffer.readInt32BE(1);
+    if (length < 5) throw new Error(`a message whose length, ${length - 1}, does not cover itself`);
     if (this.buffer.length < length) return undefined;
     const message = this.buffer.subarray(0, length);
     this.buffer = this.buffer.subarray(length);
@@ -134,41 +154,73 @@ class Connection {
       this.socket.end();
       return;
     }
-    if (type === PARSE) {
-      // Parse: its statement's name is the first string after the length; an empty name is the unnamed statement.
-      const name = message.toString('utf8', 5, message.indexOf(0, 5));
-      if (name) this.statements.add(name);
-    }
+    const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
+    const sent = type === undefined ? message : this.withOwnNames(message, type);
     this.releaseSession ??= await this.takeSession();
+    this.unitOpen = !endsUnit;
     await this.pglite.runExclusive(() =>
-      this.pglite.execProtocolRawStream(new Uint8Array(message), {
+      this.pglite.execProtocolRawStream(new Uint8Array(sent), {
+        // PGlite hands over a view of its WebAssembly memory, which its next output overwrites (and a heap that
+        // grows detaches). A socket whose reader is behind keeps what it is given until it can send it: a copy.
         onRawData: (data) => {
-          if (!this.socket.destroyed) this.socket.write(data);
+          if (!this.socket.destroyed) this.socket.write(Buffer.from(data));
         },
       }),
     );
-    const endsUnit = type === undefined || type === SYNC || type === SIMPLE_QUERY;
     if (endsUnit) await this.endUnit(false);
   }
 
-  /** One query per statement: one whose Parse had failed does not exist, and its error must not stop the rest. */
-  private async deallocateStatements(): Promise<void> {
+  /**
+   * The message with the client's statement names turned into its own names in the session: the connection's id
+   * before each. The unnamed statement keeps its empty name: a unit uses it, and a unit has the session to itself.
+   */
+  private withOwnNames(message: Buffer, type: number): Buffer {
+    const own = (name: string) => `${this.id}.${name}`;
+    if (type === PARSE) {
+      const name = cString(message, 5);
+      if (!name?.text) return message;
+      this.statements.add(own(name.text));
+      return typed(PARSE, cStringBytes(own(name.text)), message.subarray(name.end));
+    }
+    if (type === BIND) {
+      const portal = cString(message, 5);
+      const name = portal && cString(message, portal.end);
+      if (!portal || !name?.text) return message;
+      return typed(
+        BIND,
+        message.subarray(5, portal.end),
+        cStringBytes(own(name.text)),
+        message.subarray(name.end),
+      );
+    }
+    if ((type === DESCRIBE || type === CLOSE) && message[5] === OF_STATEMENT) {
+      const name = cString(message, 6);
+      if (!name?.text) return message;
+      if (type === CLOSE) this.statements.delete(own(name.text));
+      return typed(type, message.subarray(5, 6), cStringBytes(own(name.text)), message.subarray(name.end));
+    }
+    return message;
+  }
+
+  /** In one unit: Close of a statement that does not exist (its Parse had failed) is no error. */
+  private async closeStatements(): Promise<void> {
     if (!this.statements.size) return;
-    const names = [...this.statements];
+    const closes = [...this.statements].map((name) =>
+      typed(CLOSE, Buffer.from([OF_STATEMENT]), cStringBytes(name)),
+    );
     this.statements.clear();
     const release = await this.takeSession();
     try {
-      for (const name of names)
-        await this.runUnheard(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => {});
+      await this.runUnheard(Buffer.concat([...closes, typed(SYNC)])).catch(() => {});
     } finally {
       release();
     }
   }
 
-  /** A query of the socket server's own, in the session it holds; the client does not hear its answer. */
-  private runUnheard(text: string): Promise<unknown> {
+  /** Messages of the socket server's own, in the session it holds; the client does not hear their answers. */
+  private runUnheard(messages: Buffer): Promise<unknown> {
     return this.pglite.runExclusive(() =>
-      this.pglite.execProtocolRawStream(simpleQuery(text), { onRawData: () => {} }),
+      this.pglite.execProtocolRawStream(new Uint8Array(messages), { onRawData: () => {} }),
     );
   }
 
@@ -183,21 +235,53 @@ class Connection {
   private async endUnit(gone: boolean): Promise<void> {
     const release = this.releaseSession;
     if (!release) return;
-    if (this.pglite.isInTransaction() && !gone) return;
+    if (!gone && this.pglite.isInTransaction()) return;
     this.releaseSession = undefined;
     try {
-      if (this.pglite.isInTransaction()) await this.runUnheard('ROLLBACK');
+      // A client gone in the middle of a unit left its writes in the unit's implicit transaction, which the next
+      // client's Sync would commit, or, after an error, PostgreSQL skipping every message up to the next Sync, the
+      // next client's included: what it began is rolled back, and the Sync it never sent is sent.
+      if (gone && this.unitOpen) await this.runUnheard(Buffer.concat([simpleQuery('ROLLBACK'), typed(SYNC)]));
+      if (this.pglite.isInTransaction()) await this.runUnheard(simpleQuery('ROLLBACK'));
     } finally {
+      this.unitOpen = false;
       release();
     }
   }
+
+  /** Resolves once the socket has sent what it was given, or is closed. */
+  private drained(): Promise<void> {
+    const socket = this.socket;
+    if (socket.destroyed || !socket.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        socket.off('drain', done).off('close', done);
+        resolve();
+      };
+      socket.on('drain', done).on('close', done);
+    });
+  }
 }
 
-function simpleQuery(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`, 'utf8');
-  const message = Buffer.alloc(5 + body.length);
-  message[0] = SIMPLE_QUERY;
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return new Uint8Array(message);
+/** The zero-terminated string at `at`, and where the message goes on after it. */
+function cString(message: Buffer, at: number): { text: string; end: number } | undefined {
+  const zero = message.indexOf(0, at);
+  return zero < 0 ? undefined : { text: message.toString('utf8', at, zero), end: zero + 1 };
+}
+
+function cStringBytes(text: string): Buffer {
+  return Buffer.from(`${text}\0`, 'utf8');
+}
+
+/** A message of the protocol: its type, its length, its body. */
+function typed(type: number, ...body: Buffer[]): Buffer {
+  const header = Buffer.alloc(5);
+  const length = body.reduce((sum, part) => sum + part.length, 4);
+  header[0] = type;
+  header.writeInt32BE(length, 1);
+  return Buffer.concat([header, ...body]);
+}
+
+function simpleQuery(text: string): Buffer {
+  return typed(SIMPLE_QUERY, cStringBytes(text));
 }
