@@ -192,6 +192,7 @@ export const endpoints = {
   },
   media: {
     file: call()('GET', '/api/media/*', 'signed'),
+    stream: call()('GET', '/api/media/hls/:token/:stream/*', 'signed'),
     thumbnail: call()('GET', '/api/public/thumbnails/*', 'public', {
       openInMaintenance: true,
       finalOn401: true,
