@@ -278,6 +278,11 @@ export const endpoints = {
         '/api/admin/courses/:id/chapters/:chapterId/',
         'staff',
       ),
+      retryChapterStream: call<AdminCourseDetail>()(
+        'POST',
+        '/api/admin/courses/:id/chapters/:chapterId/stream/',
+        'staff',
+      ),
       listUpcoming: call<AdminUpcomingCourse[]>()('GET', '/api/admin/upcoming-courses/', 'staff'),
       createUpcoming: call<AdminUpcomingCourse, AdminUpcomingCourseInput>()(
         'POST',

@@ -35,3 +35,4 @@ export { streamStatuses } from './stream-status.ts';
 export { requestStream, requestMissingStreams, removeUnusedStreams } from './stream-requests.ts';
 export { findStream } from './streams-repository.ts';
 export { TRANSCODE_QUEUE } from './stream-keys.ts';
+export { transcodeHandler } from './transcode-job.ts';
