@@ -151,6 +151,10 @@ export const endpoints = {
       openInMaintenance: true,
       finalOn401: true,
     }),
+    promoStream: call()('GET', '/api/public/promo-stream/:stream/*', 'public', {
+      openInMaintenance: true,
+      finalOn401: true,
+    }),
   },
   analytics: {
     /** The browser's CORS preflight, when page views go to a separate analytics host. */

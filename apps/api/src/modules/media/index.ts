@@ -30,7 +30,8 @@ const media: FastifyPluginAsyncZod = async (app) => {
 export default defineModule('media', ['storage', 'job-queue'], media);
 export { createMediaUrls, type MediaUrls } from './urls.ts';
 export { answerStoredFile, FILE_NOT_FOUND, openPromoVideo } from './service.ts';
-export { streamLinks, linksOf } from './stream-links.ts';
+export { streamLinks, linksOf, streamIdOf } from './stream-links.ts';
+export { openPromoStreamFile } from './promo-stream.ts';
 export { streamStatuses } from './stream-status.ts';
 export { requestStream, requestMissingStreams, removeUnusedStreams } from './stream-requests.ts';
 export { findStream } from './streams-repository.ts';

@@ -9,7 +9,7 @@ import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { usePracticeTimer } from '#lib/practice-timer/use-practice-timer.ts';
 import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
-import { useVideoSource, type VideoSource } from '../hooks/use-video-source.ts';
+import { useVideoSource, type VideoSource } from '#lib/video/use-video-source.ts';
 
 type VideoPlayerProps = {
   /** The chapter's stream, or its original file while the stream is being made; null: no video. */
