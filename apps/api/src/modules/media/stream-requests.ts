@@ -44,7 +44,7 @@ async function readText(storage: Storage, key: string): Promise<string> {
 }
 
 /**
- * Removes the streams of those of `keys` that no chapter, private lesson or promo setting uses any more (a deleted
+ * Removes the streams of those of `keys` that no chapter or promo setting uses any more (a deleted
  * chapter or course), with their files and jobs. Called after the deleting transaction committed.
  */
 export async function removeUnusedStreams(db: Database, storage: Storage, keys: (string | null)[]) {

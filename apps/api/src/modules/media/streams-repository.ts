@@ -1,5 +1,5 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
-import { chapters, privateLessonSections, siteSettings, videoStreams } from '#db/schema/index.ts';
+import { chapters, siteSettings, videoStreams } from '#db/schema/index.ts';
 import type { DbOrTx } from '#db/types.ts';
 
 export type StreamRow = typeof videoStreams.$inferSelect;
@@ -25,18 +25,17 @@ export async function deleteStreamRow(db: DbOrTx, sourceKey: string) {
   await db.delete(videoStreams).where(eq(videoStreams.sourceKey, sourceKey));
 }
 
-/** Every video the school shows: the chapters', the private lessons' and the home page's promo video. */
+/**
+ * Every video that streams: the chapters' and the home page's promo video. A private lesson's video is the student's
+ * to download (product rules), so it plays from its file and gets no stream.
+ */
 export async function videosInUse(db: DbOrTx): Promise<string[]> {
-  const [chapterVideos, lessonVideos, promo] = await Promise.all([
+  const [chapterVideos, promo] = await Promise.all([
     db.selectDistinct({ key: chapters.video }).from(chapters).where(isNotNull(chapters.video)),
-    db
-      .selectDistinct({ key: privateLessonSections.video })
-      .from(privateLessonSections)
-      .where(isNotNull(privateLessonSections.video)),
     db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'promo_video')),
   ]);
   const keys = new Set<string>();
-  for (const { key } of [...chapterVideos, ...lessonVideos]) if (key) keys.add(key);
+  for (const { key } of chapterVideos) if (key) keys.add(key);
   const promoKey = promo[0]?.value;
   if (typeof promoKey === 'string' && promoKey) keys.add(promoKey);
   return [...keys];
