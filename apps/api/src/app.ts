@@ -25,6 +25,7 @@ import webApp from './plugins/external/web-app.ts';
 import cliEndpoint from './plugins/app/cli-endpoint.ts';
 import multipart from './plugins/external/multipart.ts';
 import schedulerPlugin from './plugins/app/scheduler.ts';
+import jobQueuePlugin from './plugins/app/job-queue.ts';
 import auth from './modules/auth/index.ts';
 import profile from './modules/profile/index.ts';
 import siteSettings from './modules/site-settings/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey, cliEx
   await app.register(changeFeed);
   await app.register(lifecycle);
   await app.register(schedulerPlugin, { exclusive: database.kind === 'postgres' });
+  await app.register(jobQueuePlugin, config.jobs);
   await app.register(helmet);
   await app.register(compress);
   await app.register(rateLimit);

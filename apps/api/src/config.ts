@@ -83,6 +83,13 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   BILLING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
+  /** Transcodes one process runs at a time (docs/decisions/0304); 0: this process transcodes nothing. */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),
+  /** FFmpeg threads per transcode. */
+  TRANSCODE_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** How long a job's claim lasts unrenewed: a killed process's job is taken up again after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   PUBLIC_CANCELLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
@@ -158,6 +165,8 @@ export interface Config {
   };
   /** How often the server runs the subscription lifecycle jobs; 0 leaves them to the CLI. */
   billingJobsIntervalSeconds: number;
+  transcode: { concurrency: number; threads: number };
+  jobs: { leaseSeconds: number; pollMs: number };
   paymentGraceDays: number;
   publicCancellationRateLimit: number;
 }
@@ -243,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
     },
     billingJobsIntervalSeconds: e.BILLING_JOBS_INTERVAL_SECONDS,
+    transcode: { concurrency: e.TRANSCODE_CONCURRENCY, threads: e.TRANSCODE_THREADS },
+    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
     paymentGraceDays: e.PAYMENT_GRACE_DAYS,
     publicCancellationRateLimit: e.PUBLIC_CANCELLATION_RATE_LIMIT,
   };

@@ -104,6 +104,7 @@ async function main() {
     link = writeServerLink(config.dataDir, `http://127.0.0.1:${address.port}`, cliKey);
   }
   app.scheduler.start();
+  app.jobQueue.start();
   app.log.info({ database: database.kind, url: config.publicUrl }, 'ready');
 }
 

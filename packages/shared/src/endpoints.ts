@@ -151,6 +151,10 @@ export const endpoints = {
       openInMaintenance: true,
       finalOn401: true,
     }),
+    promoStream: call()('GET', '/api/public/promo-stream/:stream/*', 'public', {
+      openInMaintenance: true,
+      finalOn401: true,
+    }),
   },
   analytics: {
     /** The browser's CORS preflight, when page views go to a separate analytics host. */
@@ -192,6 +196,7 @@ export const endpoints = {
   },
   media: {
     file: call()('GET', '/api/media/*', 'signed'),
+    stream: call()('GET', '/api/media/hls/:token/:stream/*', 'signed'),
     thumbnail: call()('GET', '/api/public/thumbnails/*', 'public', {
       openInMaintenance: true,
       finalOn401: true,
@@ -275,6 +280,11 @@ export const endpoints = {
       removeChapter: call<AdminCourseDetail>()(
         'DELETE',
         '/api/admin/courses/:id/chapters/:chapterId/',
+        'staff',
+      ),
+      retryChapterStream: call<AdminCourseDetail>()(
+        'POST',
+        '/api/admin/courses/:id/chapters/:chapterId/stream/',
         'staff',
       ),
       listUpcoming: call<AdminUpcomingCourse[]>()('GET', '/api/admin/upcoming-courses/', 'staff'),

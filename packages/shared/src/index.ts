@@ -17,6 +17,7 @@ export * from './billing/contracts.ts';
 export * from './billing/countries.ts';
 export * from './admin/contracts.ts';
 export * from './media/thumbnails.ts';
+export * from './media/streams.ts';
 export {
   endpointMatches,
   endpointPath,

@@ -16,6 +16,7 @@ export type AppPluginName =
   | 'billing' // app.billing
   | 'background-tasks' // app.backgroundTasks
   | 'scheduler' // app.scheduler
+  | 'job-queue' // app.jobQueue
   | 'rate-limit'; // app.extraRateLimit
 
 /**

@@ -57,6 +57,7 @@ describe('GET /api/public/site-settings/', () => {
       'free_signup_enabled',
       'maintenance_allow_list',
       'maintenance_mode',
+      'promo_stream_url',
       'promo_video_url',
       'registration_enabled',
       'teacher',

@@ -31,6 +31,8 @@ function server(port: number, name: string, extra: Record<string, string> = {}):
       REGISTRATION_RATE_LIMIT: '1000',
       FORUM_POST_RATE_LIMIT: '1000',
       FORUM_COMMENT_RATE_LIMIT: '1000',
+      // The suite's servers make no streams: a dozen servers transcoding the demo videos would slow every spec.
+      TRANSCODE_CONCURRENCY: '0',
       ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}),
       ...extra,
     },
@@ -74,4 +76,6 @@ export const E2E_SERVERS = {
   adminMembers: server(PORT_BASE + 6, 'admin-members'),
   /** The private-lessons and inbox spec assigns lessons and marks messages read: its own server and data. */
   adminInbox: server(PORT_BASE + 9, 'admin-inbox'),
+  /** The streaming spec: makes the demo videos' streams in the background from its first start, as `npm start` does. */
+  streams: server(PORT_BASE + 10, 'streams', { TRANSCODE_CONCURRENCY: '1', JOB_POLL_MS: '500' }),
 };

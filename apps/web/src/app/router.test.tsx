@@ -23,6 +23,7 @@ function settings(overrides: Partial<PublicSiteSettings> = {}): PublicSiteSettin
     maintenance_allow_list: [...DEFAULT_MAINTENANCE_ALLOW_LIST, '/login'],
     free_signup_enabled: true,
     promo_video_url: null,
+    promo_stream_url: null,
     teacher: { name: 'Django Weiss', bio: 'Plays.', website_url: null, photo_url: null },
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, LANGUAGES } from '../catalog.ts';
 import { CHAPTER_TYPES } from '../courses/contracts.ts';
+import { videoStreamStatusSchema } from '../media/streams.ts';
 
 /** A storage key handed out by an upload (never a URL); the server checks that it exists and fits the field. */
 export const storageKeySchema = z
@@ -66,6 +67,8 @@ export const adminChapterSchema = z.object({
   music_xml: z.string().nullable(),
   backing_track_id: z.number().int().nullable(),
   backing_track_name: z.string().nullable(),
+  /** Where the adaptive stream of the chapter's video stands; null without a video. */
+  video_stream: videoStreamStatusSchema.nullable(),
 });
 export type AdminChapter = z.infer<typeof adminChapterSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, LANGUAGES } from '../catalog.ts';
 import { backingTrackDataSchema } from '../backing-tracks/contracts.ts';
+import { videoStreamSchema } from '../media/streams.ts';
 
 export const CHAPTER_TYPES = ['video', 'backingtrack'] as const;
 export type ChapterType = (typeof CHAPTER_TYPES)[number];
@@ -10,7 +11,9 @@ export const chapterSchema = z.object({
   id: z.number().int(),
   heading: z.string(),
   chapter_type: z.string(),
+  /** The original file, only while the video has no stream yet; once it has, null (the stream is what plays). */
   video_url: z.string().nullable(),
+  stream: videoStreamSchema.nullable(),
   pdf_url: z.string().nullable(),
   music_xml_url: z.string().nullable(),
   backing_track_data: backingTrackDataSchema.nullable(),

@@ -29,6 +29,8 @@ export const publicSiteSettingsSchema = z.object({
   free_signup_enabled: z.boolean(),
   /** The home page's promo video, public (marketing), or null when the owner has set none. */
   promo_video_url: z.string().nullable(),
+  /** The promo video's adaptive stream (master playlist; its poster beside it), once made; null until then. */
+  promo_stream_url: z.string().nullable(),
   teacher: publicTeacherSchema,
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

@@ -4,6 +4,7 @@ import { seedDemoCommand } from './seed-demo.ts';
 import { billingRunJobs } from './billing-run-jobs.ts';
 import { dbMigrate } from './db-migrate.ts';
 import { mediaCopyToBucket } from './media-copy-to-bucket.ts';
+import { mediaTranscode } from './media-transcode.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
 import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
@@ -19,6 +20,7 @@ export const COMMANDS: Record<string, Command> = {
   'db:migrate': dbMigrate,
   'billing:run-jobs': billingRunJobs,
   'media:copy-to-bucket': mediaCopyToBucket,
+  'media:transcode': mediaTranscode,
   backup,
   restore,
   admin: adminRequest,

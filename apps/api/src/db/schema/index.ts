@@ -13,3 +13,5 @@ export * from './billing.ts';
 export * from './scheduled-jobs.ts';
 export * from './progress.ts';
 export * from './practice.ts';
+export * from './jobs.ts';
+export * from './video-streams.ts';

@@ -19,6 +19,10 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  // Adaptive streams (modules/media/streams): playlists, MPEG-TS segments, the seek-bar previews' index.
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  vtt: 'text/vtt',
 };
 
 export const OCTET_STREAM = 'application/octet-stream';

@@ -8,7 +8,7 @@ import type { Actor } from './audit/repository.ts';
  * `Extra` where a service needs more) and the staff user acting.
  */
 export type AdminContext<Extra extends keyof FastifyInstance = never> = Deps<
-  'db' | 'storage' | 'mediaUrls' | Extra
+  'db' | 'storage' | 'mediaUrls' | 'jobQueue' | Extra
 > & { actor: Actor };
 
 /**
@@ -22,6 +22,7 @@ export function adminContext(app: FastifyInstance, request: FastifyRequest): Adm
     db: app.db,
     storage: app.storage,
     mediaUrls: app.mediaUrls,
+    jobQueue: app.jobQueue,
     actor: { id: request.user.id, username: request.user.username },
   };
 }

@@ -4,7 +4,7 @@ import routes from './routes.ts';
 /** The staff console's API under /api/admin/ (staff only). */
 export default defineModule(
   'admin',
-  ['db', 'storage', 'auth', 'site-settings', 'shared-caches', 'billing'],
+  ['db', 'storage', 'auth', 'site-settings', 'shared-caches', 'billing', 'job-queue'],
   routes,
 );
 /** The demo seed's writes (cli/seed/community.ts). */

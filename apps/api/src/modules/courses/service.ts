@@ -4,11 +4,12 @@ import {
   type CourseDetail,
   type CourseSummary,
   type UpcomingCourse,
+  type VideoStream,
 } from '@gjs/shared';
 import type { Deps } from '../../core/module.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { keyExtension } from '../../lib/storage/keys.ts';
-import type { MediaUrls } from '../media/index.ts';
+import { streamLinks, type MediaUrls } from '../media/index.ts';
 import * as repo from './repository.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 
@@ -37,13 +38,21 @@ function download(urls: MediaUrls, key: string | null, baseName: string) {
   return urls.signed(key, { download: true, filename: key ? `${baseName}.${keyExtension(key)}` : undefined });
 }
 
-function toChapter(course: repo.CourseRow, { chapter, track }: repo.ChapterRow, urls: MediaUrls): Chapter {
+function toChapter(
+  course: repo.CourseRow,
+  { chapter, track }: repo.ChapterRow,
+  urls: MediaUrls,
+  streams: Map<string, VideoStream>,
+): Chapter {
   const baseName = `${course.name} - ${chapter.heading}`;
+  const stream = (chapter.video && streams.get(chapter.video)) || null;
   return {
     id: chapter.id,
     heading: chapter.heading,
     chapter_type: chapter.chapterType,
-    video_url: urls.signed(chapter.video),
+    // Once the stream is ready the original file is no longer linked: the stream is what members play.
+    video_url: stream ? null : urls.signed(chapter.video),
+    stream,
     pdf_url: download(urls, chapter.pdf, baseName),
     music_xml_url: download(urls, chapter.musicXml, baseName),
     backing_track_data: track
@@ -88,5 +97,13 @@ export async function getCourse(
   const course = Number.isSafeInteger(id) ? await repo.findCourse(db, id) : undefined;
   if (!course || (!course.isPublished && !viewer.isStaff)) throw new NotFoundError(COURSE_NOT_FOUND);
   const chapters = await repo.listChapters(db, course.id);
-  return { ...toSummary(course, urls), chapters: chapters.map((row) => toChapter(course, row, urls)) };
+  const streams = await streamLinks(
+    db,
+    urls.streams,
+    chapters.map((row) => row.chapter.video),
+  );
+  return {
+    ...toSummary(course, urls),
+    chapters: chapters.map((row) => toChapter(course, row, urls, streams)),
+  };
 }

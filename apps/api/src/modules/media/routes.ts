@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messageErrorSchema, THUMBNAIL_FORMATS, THUMBNAIL_WIDTHS, endpoints } from '@gjs/shared';
 import * as media from './service.ts';
 import { routePath } from '../../lib/route-path.ts';
+import { openStreamFile } from './serve-stream.ts';
 
 // Types are checked by the signer, not by the schema: a tampered query is a bad link (403), not bad input (400).
 const signedQuerySchema = z.object({
@@ -57,6 +58,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           app.mediaUrls.signer,
           request.params['*'],
           request.query,
+          request.headers,
+        ),
+      ),
+  );
+
+  app.get(
+    routePath(app, endpoints.media.stream),
+    {
+      schema: {
+        tags: ['media'],
+        summary:
+          'A file of an adaptive stream (playlists, segments, poster, previews) behind a signed, short-lived path token',
+        params: z.object({
+          token: z
+            .string()
+            .describe('<expiry, Unix seconds>-<HMAC-SHA256 of the stream and the expiry, base64url>'),
+          stream: z.string().describe('The stream'),
+          '*': z.string(),
+        }),
+        response: { ...fileResponses, 403: messageErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await openStreamFile(
+          app.storage,
+          app.mediaUrls.streams,
+          { token: request.params.token, stream: request.params.stream, file: request.params['*'] },
           request.headers,
         ),
       ),

@@ -1,5 +1,6 @@
 import { isValidKey } from '../../lib/storage/keys.ts';
 import { createMediaSigner, deriveMediaSecret, type MediaLinkOptions } from './signing.ts';
+import { createStreamSigner } from './stream-signing.ts';
 
 export const THUMBNAIL_PREFIX = 'thumbnails/';
 
@@ -10,13 +11,16 @@ export function createMediaUrls(opts: {
   ttlSeconds: number;
   baseUrl: string;
 }) {
-  const signer = createMediaSigner({
+  const signing = {
     secret: deriveMediaSecret(opts.signingSecret, opts.jwtSecret),
     ttlSeconds: opts.ttlSeconds,
     baseUrl: opts.baseUrl,
-  });
+  };
+  const signer = createMediaSigner(signing);
   return {
     signer,
+    /** Links to adaptive streams' files (streams/stream-signing.ts). */
+    streams: createStreamSigner(signing),
     /** A short-lived signed URL, or null when there is no file. */
     signed(key: string | null | undefined, options?: MediaLinkOptions): string | null {
       return key ? signer.url(key, options) : null;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDetailsSchema, messageErrorSchema, publicSiteSettingsSchema, endpoints } from '@gjs/shared';
-import { openPromoVideo } from '../media/index.ts';
+import { openPromoStreamFile, openPromoVideo } from '../media/index.ts';
 import { routePath } from '../../lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +55,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { promo_video } = await app.siteSettings.get();
       const file = await openPromoVideo(app.storage, promo_video, request.headers);
+      reply.code(file.status).headers(file.headers);
+      return reply.send(file.body ?? '');
+    },
+  );
+
+  app.get(
+    routePath(app, endpoints.siteSettings.promoStream),
+    {
+      schema: {
+        tags: ['site-settings'],
+        summary: "A file of the promo video's adaptive stream (playlists, segments, poster)",
+        params: z.object({ stream: z.string().describe('The stream'), '*': z.string() }),
+        response: {
+          200: z.any().describe('The file'),
+          206: z.any().describe('One byte range of the file'),
+          304: z.any().describe('Not modified'),
+          404: messageErrorSchema,
+          416: z.any().describe('Range not satisfiable'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { promo_video } = await app.siteSettings.get();
+      const file = await openPromoStreamFile(
+        app.storage,
+        app.db,
+        promo_video,
+        { stream: request.params.stream, file: request.params['*'] },
+        request.headers,
+      );
       reply.code(file.status).headers(file.headers);
       return reply.send(file.body ?? '');
     },

@@ -14,8 +14,10 @@ import { ValidationError } from '../../lib/errors.ts';
 import { createSharedCache } from '../../lib/shared-cache.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import * as repo from './repository.ts';
+import { findStream, streamIdOf } from '../media/index.ts';
 
 export const PROMO_VIDEO_PATH = endpoints.siteSettings.promoVideo.path;
+const PROMO_STREAM_BASE = endpoints.siteSettings.promoStream.path.split('/:')[0]!;
 
 /** The version parameter changes with the file, so the long public cache of the old video never shows the new one. */
 function promoVideoUrl(key: string): string | null {
@@ -41,6 +43,12 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
     return merged as SiteSettings;
   }
   const cached = createSharedCache(load, CACHE_MS);
+  // The promo video's stream, looked up as briefly cached as the settings: it shows within moments of being made.
+  const promoStream = createSharedCache(async () => {
+    const { promo_video } = await cached.get();
+    const stream = promo_video ? await findStream(db, promo_video) : undefined;
+    return stream ? `${PROMO_STREAM_BASE}/${streamIdOf(stream)}/master.m3u8` : null;
+  }, CACHE_MS);
 
   return {
     get(): Promise<SiteSettings> {
@@ -55,6 +63,7 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
         maintenance_allow_list: s.maintenance_allow_list,
         free_signup_enabled: s.free_signup_enabled,
         promo_video_url: promoVideoUrl(s.promo_video),
+        promo_stream_url: await promoStream.get(),
         teacher: {
           name: s.teacher_name,
           bio: s.teacher_bio,
@@ -70,12 +79,14 @@ export function createSiteSettingsService(db: Database, paymentsConfigured: bool
     /** Drops the cache after a write made in another transaction (the admin console audits in the same one). */
     invalidate(): void {
       cached.invalidate();
+      promoStream.invalidate();
     },
     async set<K extends SiteSettingKey>(key: K, value: SiteSettings[K]): Promise<void> {
       const parsed = siteSettingsSchema.shape[key].safeParse(value);
       if (!parsed.success) throw new ValidationError(`Invalid value for ${key}.`);
       await repo.upsert(db, key, parsed.data);
       cached.invalidate();
+      promoStream.invalidate();
     },
   };
 }

@@ -26,6 +26,7 @@ export function Component() {
       loggedIn={isAuthenticated}
       courses={courses.data ?? []}
       promoVideoUrl={settings.data?.promo_video_url ?? null}
+      promoStreamUrl={settings.data?.promo_stream_url ?? null}
       teacher={settings.data?.teacher}
       memberSlot={
         isAuthenticated && courses.data ? (

@@ -5,6 +5,7 @@ import type { AdminContext } from '../context.ts';
 import { assertCompleteOrder } from '../ordered-items/complete-order.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import * as repo from './repository.ts';
+import { removeUnusedStreams, requestStream } from '../../media/index.ts';
 import { getCourse, requireCourse } from './service.ts';
 
 export const CHAPTER_NOT_FOUND = 'Chapter not found';
@@ -46,9 +47,14 @@ export async function createChapter(
 ): Promise<AdminCourseDetail> {
   await requireCourse(ctx, courseId);
   await checkChapter(ctx, input);
-  return auditedWrite(
+  const detail = await auditedWrite(
     ctx,
-    (tx) => repo.insertChapter(tx, courseId, chapterValues(input)),
+    async (tx) => {
+      const row = await repo.insertChapter(tx, courseId, chapterValues(input));
+      // The stream is asked for with the chapter: stored together or not at all.
+      if (input.video) await requestStream(tx, ctx.jobQueue, input.video);
+      return row;
+    },
     (row) => ({
       action: 'chapter.create',
       targetType: 'chapter',
@@ -57,6 +63,8 @@ export async function createChapter(
     }),
     (tx) => getCourse({ ...ctx, db: tx }, courseId),
   );
+  ctx.jobQueue.wake();
+  return detail;
 }
 
 export async function updateChapter(
@@ -69,7 +77,10 @@ export async function updateChapter(
   await checkChapter(ctx, input, current);
   await auditedWrite(
     ctx,
-    (tx) => repo.updateChapter(tx, chapterId, chapterValues(input)),
+    async (tx) => {
+      await repo.updateChapter(tx, chapterId, chapterValues(input));
+      if (input.video) await requestStream(tx, ctx.jobQueue, input.video);
+    },
     () => ({
       action: 'chapter.update',
       targetType: 'chapter',
@@ -77,6 +88,8 @@ export async function updateChapter(
       details: { course_id: courseId, heading: input.heading },
     }),
   );
+  ctx.jobQueue.wake();
+  if (current.video !== input.video) await removeUnusedStreams(ctx.db, ctx.storage, [current.video]);
   return getCourse(ctx, courseId);
 }
 
@@ -96,6 +109,30 @@ export async function deleteChapter(
       details: { course_id: courseId, heading: current.heading },
     }),
   );
+  await removeUnusedStreams(ctx.db, ctx.storage, [current.video]);
+  return getCourse(ctx, courseId);
+}
+
+/** The owner's retry of a chapter video's stream that failed (or was never made): queued again. */
+export async function retryChapterStream(
+  ctx: AdminContext,
+  courseId: number,
+  chapterId: number,
+): Promise<AdminCourseDetail> {
+  const current = await requireChapter(ctx, courseId, chapterId);
+  if (!current.video) throw new ValidationError('The chapter has no video.');
+  const video = current.video;
+  await auditedWrite(
+    ctx,
+    (tx) => requestStream(tx, ctx.jobQueue, video),
+    () => ({
+      action: 'chapter.stream_retry',
+      targetType: 'chapter',
+      targetId: chapterId,
+      details: { course_id: courseId, video },
+    }),
+  );
+  ctx.jobQueue.wake();
   return getCourse(ctx, courseId);
 }
 

@@ -1,4 +1,4 @@
-import type { AdminChapter, AdminCourse, AdminUpcomingCourse } from '@gjs/shared';
+import type { AdminChapter, AdminCourse, AdminUpcomingCourse, VideoStreamStatus } from '@gjs/shared';
 import type { MediaUrls } from '../../media/index.ts';
 import type * as repo from './repository.ts';
 
@@ -19,10 +19,10 @@ export function toAdminCourse(course: repo.CourseRow, chapterCount: number, urls
   };
 }
 
-export function toAdminChapter({
-  chapter,
-  trackName,
-}: Awaited<ReturnType<typeof repo.listChapters>>[number]): AdminChapter {
+export function toAdminChapter(
+  { chapter, trackName }: Awaited<ReturnType<typeof repo.listChapters>>[number],
+  streams: Map<string, VideoStreamStatus>,
+): AdminChapter {
   return {
     id: chapter.id,
     position: chapter.position,
@@ -33,6 +33,7 @@ export function toAdminChapter({
     music_xml: chapter.musicXml,
     backing_track_id: chapter.backingTrackId,
     backing_track_name: trackName,
+    video_stream: chapter.video ? (streams.get(chapter.video) ?? null) : null,
   };
 }
 

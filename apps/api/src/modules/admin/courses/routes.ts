@@ -127,6 +127,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Delete a chapter', params: chapterParamsSchema, response: detail } },
     async (request) => chapters.deleteChapter(ctx(request), request.params.id, request.params.chapterId),
   );
+  app.post(
+    routePath(app, endpoints.admin.courses.retryChapterStream),
+    {
+      schema: {
+        tags,
+        summary: "Make the adaptive stream of a chapter's video again (after a failure)",
+        params: chapterParamsSchema,
+        response: detail,
+      },
+    },
+    async (request) => chapters.retryChapterStream(ctx(request), request.params.id, request.params.chapterId),
+  );
 
   app.get(
     routePath(app, endpoints.admin.courses.listUpcoming),

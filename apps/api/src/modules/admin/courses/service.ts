@@ -5,6 +5,7 @@ import type { AdminContext, AdminReadContext } from '../context.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import { toAdminChapter, toAdminCourse } from './mappers.ts';
 import * as repo from './repository.ts';
+import { removeUnusedStreams, streamStatuses } from '../../media/index.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -21,7 +22,12 @@ export async function listCourses(ctx: AdminContext): Promise<AdminCourse[]> {
 
 export async function getCourse(ctx: AdminReadContext, id: number): Promise<AdminCourseDetail> {
   const course = await requireCourse(ctx, id);
-  const chapters = (await repo.listChapters(ctx.db, id)).map(toAdminChapter);
+  const rows = await repo.listChapters(ctx.db, id);
+  const streams = await streamStatuses(
+    ctx.db,
+    rows.flatMap(({ chapter }) => (chapter.video ? [chapter.video] : [])),
+  );
+  const chapters = rows.map((row) => toAdminChapter(row, streams));
   return { ...toAdminCourse(course, chapters.length, ctx.mediaUrls), chapters };
 }
 
@@ -87,6 +93,7 @@ export async function publishCourse(
 
 /** Chapters go with the course; the uploaded files stay in storage (they may be reused or restored). */
 export async function deleteCourse(ctx: AdminContext, id: number): Promise<void> {
+  const videos = (await repo.listChapters(ctx.db, id)).map(({ chapter }) => chapter.video);
   await auditedWrite(
     ctx,
     async (tx) => foundOr(await repo.deleteCourse(tx, id), COURSE_NOT_FOUND),
@@ -97,4 +104,6 @@ export async function deleteCourse(ctx: AdminContext, id: number): Promise<void>
       details: { name: deleted.name },
     }),
   );
+  // Once the course is gone, the streams of the videos nothing else shows go too.
+  await removeUnusedStreams(ctx.db, ctx.storage, videos);
 }

@@ -3,6 +3,7 @@ import { storeSetting } from '../../site-settings/index.ts';
 import { insertAudit } from '../audit/repository.ts';
 import { assertUploadedKey } from '../uploads/keys.ts';
 import type { AdminContext } from '../context.ts';
+import { removeUnusedStreams, requestStream } from '../../media/index.ts';
 
 /** Changed keys are written and audited together; the public settings follow at once (cache dropped). */
 export async function updateSettings(
@@ -36,8 +37,14 @@ export async function updateSettings(
         targetType: 'site_settings',
         details: Object.fromEntries(changed),
       });
+      // A new promo video is made into a stream, asked for with the setting.
+      if (update.promo_video && update.promo_video !== before.promo_video)
+        await requestStream(tx, ctx.jobQueue, update.promo_video);
     });
     settings.invalidate();
+    ctx.jobQueue.wake();
+    if (update.promo_video !== undefined && update.promo_video !== before.promo_video)
+      await removeUnusedStreams(ctx.db, ctx.storage, [before.promo_video]);
   }
   return settings.get();
 }

@@ -73,7 +73,13 @@ export function ChapterContent({
         <BackingTrackChapter data={chapter.backing_track_data} chapterId={chapter.id} />
       ) : (
         <VideoPlayer
-          src={chapter.video_url}
+          source={
+            chapter.stream
+              ? { kind: 'stream', stream: chapter.stream }
+              : chapter.video_url
+                ? { kind: 'file', url: chapter.video_url }
+                : null
+          }
           title={chapter.heading}
           speed={speed}
           onSpeedChange={onSpeedChange}

@@ -8,7 +8,12 @@ function Player() {
   return (
     <>
       <input aria-label="Search" />
-      <VideoPlayer src="/api/media/videos/melody.mp4" title="Melody" speed={speed} onSpeedChange={setSpeed} />
+      <VideoPlayer
+        source={{ kind: 'file', url: '/api/media/videos/melody.mp4' }}
+        title="Melody"
+        speed={speed}
+        onSpeedChange={setSpeed}
+      />
     </>
   );
 }

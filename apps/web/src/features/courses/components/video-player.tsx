@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, Slider, Stack, Typography } from '@mui/material';
+import { Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
 import { seekPosition, VIDEO_KEY_OWNERS } from '#lib/player-keyboard/player-keys.ts';
 import { usePlayerKeyboard } from '#lib/player-keyboard/use-player-keyboard.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
@@ -9,9 +9,11 @@ import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { usePracticeTimer } from '#lib/practice-timer/use-practice-timer.ts';
 import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
+import { useVideoSource, type VideoSource } from '#lib/video/use-video-source.ts';
 
 type VideoPlayerProps = {
-  src: string | null;
+  /** The chapter's stream, or its original file while the stream is being made; null: no video. */
+  source: VideoSource | null;
   title: string;
   /** Playback rate, 0.25 to 2. */
   speed: number;
@@ -24,9 +26,11 @@ type VideoPlayerProps = {
  * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (decision 0406);
  * a speed slider, arrow keys to seek and Space to play or pause.
  */
-export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: VideoPlayerProps) {
+export function VideoPlayer({ source, title, speed, onSpeedChange, progress }: VideoPlayerProps) {
   const { video: texts } = useTexts(courseViewerTexts);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const src = source ? (source.kind === 'file' ? source.url : source.stream.master_url) : null;
+  const quality = useVideoSource(videoRef, source);
   const { resumedFrom, startOver } = useChapterProgress(videoRef, src ? progress : undefined);
   usePracticeTimer(videoRef, src && progress ? { kind: 'chapter', id: progress.chapterId } : null);
   // The viewer's keyboard (product 0420): the arrows seek within the video, Space plays or pauses it.
@@ -88,8 +92,8 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
       >
         <video
           ref={videoRef}
-          src={src}
           title={title}
+          {...(source?.kind === 'stream' ? { poster: source.stream.poster_url } : {})}
           aria-label={title}
           controls
           controlsList="nodownload"
@@ -137,6 +141,26 @@ export function VideoPlayer({ src, title, speed, onSpeedChange, progress }: Vide
         >
           {texts.speedPercent(speed)}
         </Typography>
+        {quality.heights.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={texts.quality}
+            value={String(quality.quality)}
+            onChange={(event) =>
+              quality.setQuality(event.target.value === 'auto' ? 'auto' : Number(event.target.value))
+            }
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 120 }}
+          >
+            <option value="auto">{texts.qualityAuto}</option>
+            {[...quality.heights].reverse().map((height) => (
+              <option key={height} value={String(height)}>
+                {texts.qualityHeight(height)}
+              </option>
+            ))}
+          </TextField>
+        )}
       </Stack>
     </Box>
   );

@@ -15,6 +15,7 @@ function chapter(overrides: Partial<Chapter> = {}): Chapter {
     heading: 'Melody',
     chapter_type: 'video',
     video_url: '/api/media/v.mp4',
+    stream: null,
     pdf_url: null,
     music_xml_url: null,
     backing_track_data: null,

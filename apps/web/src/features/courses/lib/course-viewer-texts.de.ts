@@ -40,6 +40,9 @@ const de: Translation<CourseViewerTexts> = {
     speed: 'Geschwindigkeit',
     // 1 -> '100 %', rounded to whole percent as in English.
     speedPercent: (rate) => percent.format(Math.round(rate * 100) / 100),
+    quality: 'Qualität',
+    qualityAuto: 'Automatisch',
+    qualityHeight: (height) => `${height}p`,
   },
 };
 export default de;

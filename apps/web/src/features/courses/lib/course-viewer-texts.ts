@@ -42,6 +42,10 @@ const en = {
     speed: 'Playback Speed',
     /** 1 -> '100%'. */
     speedPercent: (rate: number) => formatSpeedPercent(rate),
+    /** The stream's quality menu: automatic (by the connection) or one rendition. */
+    quality: 'Quality',
+    qualityAuto: 'Auto',
+    qualityHeight: (height: number) => `${height}p`,
   },
 };
 export type CourseViewerTexts = typeof en;

@@ -28,6 +28,7 @@ export function makeChapter(overrides: Partial<Chapter> = {}): Chapter {
     heading: 'Melody',
     chapter_type: 'video',
     video_url: '/api/media/videos/melody.mp4?sig=1',
+    stream: null,
     pdf_url: '/api/media/scores/melody.pdf?dl=1&sig=1',
     music_xml_url: null,
     backing_track_data: null,

@@ -19,6 +19,8 @@ type HomePageProps = {
   /** The catalogue, for the structured data (the first 10 courses). */
   courses: readonly CourseSummary[];
   promoVideoUrl: string | null;
+  /** The promo video's stream, once made: played instead of the file. */
+  promoStreamUrl?: string | null;
   /** From the site settings; the demo teacher until they have loaded. */
   teacher?: PublicTeacher | undefined;
   /** Under the hero for a member: where they stopped (the course feature's Continue). */
@@ -26,7 +28,14 @@ type HomePageProps = {
 };
 
 /** The marketing home page (product 0420 Home). */
-export function HomePage({ loggedIn, courses, promoVideoUrl, teacher, memberSlot }: HomePageProps) {
+export function HomePage({
+  loggedIn,
+  courses,
+  promoVideoUrl,
+  promoStreamUrl = null,
+  teacher,
+  memberSlot,
+}: HomePageProps) {
   const texts = useTexts(homeTexts);
   return (
     <>
@@ -40,7 +49,7 @@ export function HomePage({ loggedIn, courses, promoVideoUrl, teacher, memberSlot
       {memberSlot}
       <FeatureTrio />
       <TeacherSection teacher={teacher} />
-      <WhyRegisterSection loggedIn={loggedIn} promoVideoUrl={promoVideoUrl} />
+      <WhyRegisterSection loggedIn={loggedIn} promoVideoUrl={promoVideoUrl} promoStreamUrl={promoStreamUrl} />
       <HowItWorksSection />
       <WhatYouNeedSection loggedIn={loggedIn} />
       <FaqSection />

@@ -3,22 +3,47 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { homeTexts } from '../lib/home-texts.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
+import { useVideoSource, type VideoSource } from '#lib/video/use-video-source.ts';
 
-type PromoVideoProps = { src: string | null; poster?: string | undefined };
+type PromoVideoProps = {
+  src: string | null;
+  /** The promo video's stream (master playlist), once made: played instead of `src`. */
+  streamUrl?: string | null | undefined;
+  poster?: string | undefined;
+};
 
 /**
  * The promo video with our own play overlay: the overlay hides while the video plays and comes back whenever it is
  * paused (product 0420). The native controls appear once it has started.
  */
-export function PromoVideo({ src, poster }: PromoVideoProps) {
+export function PromoVideo({ src, streamUrl = null, poster }: PromoVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
+  // The stream (and hls.js with it) is attached only once the visitor asks to play: nothing of it in the first load.
+  const [attached, setAttached] = useState(false);
   const { promoVideo: texts } = useTexts(homeTexts);
-  const overlayText = src ? texts.watch : texts.comingSoon;
+  const overlayText = src || streamUrl ? texts.watch : texts.comingSoon;
+  const streamPoster = streamUrl?.replace(/master\.m3u8$/, 'poster.jpg');
+  const source: VideoSource | null =
+    streamUrl && attached
+      ? {
+          kind: 'stream',
+          stream: { master_url: streamUrl, poster_url: streamPoster ?? '', previews_url: '', heights: [] },
+        }
+      : null;
+  useVideoSource(videoRef, source);
 
   const play = () => {
-    videoRef.current?.play().catch((error: unknown) => console.warn('Promo video playback failed', error));
+    const video = videoRef.current;
+    if (!video) return;
+    if (streamUrl && !attached) {
+      // Plays as soon as the stream is attached.
+      video.autoplay = true;
+      setAttached(true);
+      return;
+    }
+    video.play().catch((error: unknown) => console.warn('Promo video playback failed', error));
   };
 
   return (
@@ -33,11 +58,11 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
         background: poster ? undefined : 'linear-gradient(135deg, #01302b 0%, #027368 100%)',
       }}
     >
-      {src && (
+      {(src || streamUrl) && (
         <video
           ref={videoRef}
-          src={src}
-          poster={poster}
+          {...(streamUrl ? {} : { src: src ?? undefined })}
+          poster={poster ?? streamPoster}
           controls={started}
           controlsList="nodownload"
           disablePictureInPicture
@@ -65,7 +90,7 @@ export function PromoVideo({ src, poster }: PromoVideoProps) {
           // The visible words are part of the name, as a speech user would say them.
           aria-label={started ? texts.play : texts.playNamed(overlayText)}
           onClick={play}
-          disabled={!src}
+          disabled={!src && !streamUrl}
           data-testid="promo-video-overlay"
           sx={{
             position: 'absolute',

@@ -11,9 +11,11 @@ import { useTexts } from '#lib/i18n/texts.ts';
 export function WhyRegisterSection({
   loggedIn,
   promoVideoUrl,
+  promoStreamUrl = null,
 }: {
   loggedIn: boolean;
   promoVideoUrl: string | null;
+  promoStreamUrl?: string | null;
 }) {
   const { whyRegister: texts } = useTexts(homeTexts);
   return (
@@ -55,7 +57,7 @@ export function WhyRegisterSection({
             </Button>
           )}
         </Box>
-        <PromoVideo src={promoVideoUrl} />
+        <PromoVideo src={promoVideoUrl} streamUrl={promoStreamUrl} />
       </Container>
     </Box>
   );

@@ -16,7 +16,8 @@ function describe(chapter: AdminChapter, texts: Translation<CourseTexts['chapter
   if (chapter.video) files.push('video');
   if (chapter.pdf) files.push('pdf');
   if (chapter.music_xml) files.push('musicXml');
-  return texts.videoLesson(files);
+  const lesson = texts.videoLesson(files);
+  return chapter.video_stream ? `${lesson} · ${texts.stream(chapter.video_stream)}` : lesson;
 }
 
 /** A course's chapters in order, named by their headings. */

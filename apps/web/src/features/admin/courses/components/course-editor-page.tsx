@@ -14,6 +14,7 @@ import { useSaveChapter } from '../api/save-chapter.ts';
 import { useSaveCourse } from '../api/save-course.ts';
 import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
 import { ChapterList } from './chapter-list.tsx';
+import { FailedStreams } from './failed-streams.tsx';
 import { CourseForm } from './course-form.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
@@ -130,6 +131,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
           }}
         />
       )}
+      <FailedStreams courseId={c.id} chapters={c.chapters} />
       {editing && (
         <ChapterDialog
           open

@@ -61,6 +61,18 @@ const de: Translation<CourseTexts> = {
   },
   chapters: {
     label: 'Kapitel',
+    stream: (state) =>
+      ({
+        none: 'Stream: nicht erstellt',
+        queued: state.error
+          ? `Stream: wartet auf neuen Versuch (${state.error})`
+          : 'Stream: in der Warteschlange',
+        running: `Stream: ${state.progress} %`,
+        ready: 'Stream: bereit',
+        failed: `Stream fehlgeschlagen: ${state.error ?? 'unbekannter Grund'}`,
+      })[state.state],
+    retryStream: (heading) => `Stream von „${heading}“ neu erstellen`,
+    retry: 'Erneut versuchen',
     backingTrack: (name) => `Backing Track: ${name ?? 'keiner'}`,
     videoLesson: (files) => {
       const names = files.map((file) => ({ video: 'Video', pdf: 'PDF', musicXml: 'MusicXML' })[file]);

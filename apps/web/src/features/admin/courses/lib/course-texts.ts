@@ -1,4 +1,5 @@
 import { defineTexts } from '#lib/i18n/texts.ts';
+import type { VideoStreamStatus } from '@gjs/shared';
 
 /** A file a video chapter carries, as its list row names it. */
 export type ChapterFile = 'video' | 'pdf' | 'musicXml';
@@ -60,6 +61,17 @@ const en = {
   },
   chapters: {
     label: 'Chapters',
+    /** Where the adaptive stream of a chapter's video stands. */
+    stream: (state: VideoStreamStatus) =>
+      ({
+        none: 'Stream: not made',
+        queued: state.error ? `Stream: waiting to try again (${state.error})` : 'Stream: queued',
+        running: `Stream: ${state.progress} %`,
+        ready: 'Stream: ready',
+        failed: `Stream failed: ${state.error ?? 'unknown reason'}`,
+      })[state.state],
+    retryStream: (heading: string) => `Make the stream of "${heading}" again`,
+    retry: 'Retry',
     backingTrack: (name: string | null) => `Backing track: ${name ?? 'none'}`,
     videoLesson: (files: ChapterFile[]) => {
       const names = files.map((file) => ({ video: 'video', pdf: 'PDF', musicXml: 'MusicXML' })[file]);
