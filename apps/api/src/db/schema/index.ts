@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './scheduled-jobs.ts';
 export * from './progress.ts';
 export * from './practice.ts';
+export * from './takes.ts';
