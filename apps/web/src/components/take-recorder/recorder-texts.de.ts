@@ -6,6 +6,7 @@ const de: Translation<RecorderTexts> = {
   noTrack: 'Ohne Backing Track',
   tempo: 'Tempo (%)',
   countIn: 'Einzählen (ein Takt)',
+  source: 'Aufnehmen mit',
   camera: 'Kamera und Mikrofon',
   micOnly: 'Nur Mikrofon',
   headphones: 'Nimm Kopfhörer, damit der Track nicht mit aufgenommen wird.',

@@ -5,6 +5,7 @@ const en = {
   noTrack: 'No backing track',
   tempo: 'Tempo (%)',
   countIn: 'Count-in (one bar)',
+  source: 'Record with',
   camera: 'Camera and microphone',
   micOnly: 'Microphone only',
   headphones: 'Use headphones, so that the track is not recorded with you.',

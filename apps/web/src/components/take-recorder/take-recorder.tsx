@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -57,6 +57,7 @@ export function TakeRecorder({
   const [withCountIn, setWithCountIn] = useState(true);
   const [camera, setCamera] = useState(false);
   const [take, setTake] = useState<RecordedTake | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const track = tracks.find((t) => t.id === trackId) ?? null;
   const rate = Math.min(2, Math.max(0.5, tempo / 100));
   const recording = useTakeRecording((r) =>
@@ -80,6 +81,20 @@ export function TakeRecorder({
       track: null,
       playedTempo: null,
     });
+  }
+
+  function record() {
+    void recording.start({
+      camera,
+      countIn: withCountIn,
+      track: track ? { audioUrl: track.audio_url, rate, tempo: track.tempo } : null,
+    });
+  }
+
+  /** "Record again": the preview goes, and a new recording starts with the same settings. */
+  function recordAgain() {
+    accept(null);
+    record();
   }
 
   const busy = recording.phase !== 'idle';
@@ -126,7 +141,7 @@ export function TakeRecorder({
           />
           <RadioGroup
             row
-            aria-label={texts.camera}
+            aria-label={texts.source}
             value={camera ? 'camera' : 'mic'}
             onChange={(e) => setCamera(e.target.value === 'camera')}
           >
@@ -141,16 +156,7 @@ export function TakeRecorder({
                 {texts.stop}
               </Button>
             ) : (
-              <Button
-                variant="contained"
-                onClick={() =>
-                  void recording.start({
-                    camera,
-                    countIn: withCountIn,
-                    track: track ? { audioUrl: track.audio_url, rate, tempo: track.tempo } : null,
-                  })
-                }
-              >
+              <Button variant="contained" onClick={record}>
                 {texts.record}
               </Button>
             )}
@@ -163,18 +169,24 @@ export function TakeRecorder({
             </Typography>
           </Box>
           {!busy && (
-            <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-              {texts.upload}
+            <Box>
+              {/* A button that opens the hidden file field: a label with the button role is not allowed (axe). */}
+              <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+                {texts.upload}
+              </Button>
               <input
+                ref={fileInput}
                 hidden
                 type="file"
                 accept="audio/*,video/*"
+                data-testid="take-file"
                 onChange={(e) => {
                   const file = e.target.files?.[0];
+                  e.target.value = '';
                   if (file) void upload(file);
                 }}
               />
-            </Button>
+            </Box>
           )}
         </>
       )}
@@ -191,7 +203,7 @@ export function TakeRecorder({
             <audio src={preview} controls aria-label={texts.preview} />
           )}
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => accept(null)}>{texts.rerecord}</Button>
+            <Button onClick={recordAgain}>{texts.rerecord}</Button>
             <Button color="error" onClick={() => accept(null)}>
               {texts.discard}
             </Button>

@@ -28,9 +28,10 @@ export function useTakeRecording(onRecorded: (recording: Recording) => void) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<'noDevice' | 'unsupported' | null>(null);
   const [elapsed, setElapsed] = useState(0);
-  const stopRef = useRef<(() => void) | null>(null);
+  const stopRef = useRef<((deliver: boolean) => void) | null>(null);
 
-  useEffect(() => () => stopRef.current?.(), []);
+  // Leaving the screen while recording ends it and frees the devices; the recording is dropped.
+  useEffect(() => () => stopRef.current?.(false), []);
 
   async function start(options: RecordOptions) {
     setError(null);
@@ -59,7 +60,7 @@ export function useTakeRecording(onRecorded: (recording: Recording) => void) {
       () => setElapsed(Math.floor((performance.now() - startedAt) / 1000)),
       250,
     );
-    stopRef.current = () => {
+    stopRef.current = (deliver) => {
       abort.abort();
       window.clearInterval(ticker);
       audio?.pause();
@@ -67,7 +68,7 @@ export function useTakeRecording(onRecorded: (recording: Recording) => void) {
       recorder.onstop = () => {
         stream.getTracks().forEach((t) => t.stop());
         const blob = new Blob(chunks, { type: recorder.mimeType || chunks[0]?.type || 'video/webm' });
-        onRecorded({ blob, durationMs, offsetMs, hasVideo: options.camera });
+        if (deliver) onRecorded({ blob, durationMs, offsetMs, hasVideo: options.camera });
       };
       if (recorder.state !== 'inactive') recorder.stop();
       stopRef.current = null;
@@ -89,5 +90,5 @@ export function useTakeRecording(onRecorded: (recording: Recording) => void) {
     }
   }
 
-  return { phase, error, elapsed, start, stop: () => stopRef.current?.() };
+  return { phase, error, elapsed, start, stop: () => stopRef.current?.(true) };
 }

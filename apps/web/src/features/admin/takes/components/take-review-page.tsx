@@ -25,6 +25,8 @@ export function TakeReviewPage({ id, backHref }: { id: number; backHref: string 
   const [moment, setMoment] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [recording, setRecording] = useState<RecordedTake | null>(null);
+  // A saved answer leaves the recorder empty for the next one.
+  const [recorderKey, setRecorderKey] = useState(0);
   const failure = [remarks.add, answer.record, answer.markAnswered].find((m) => m.isError)?.error;
 
   if (!take.data) return <Typography>{texts.loading}</Typography>;
@@ -78,13 +80,20 @@ export function TakeReviewPage({ id, backHref }: { id: number; backHref: string 
         <Typography variant="h6" component="h3" gutterBottom>
           {texts.answer}
         </Typography>
-        <TakeRecorder onChange={setRecording} />
+        <TakeRecorder key={recorderKey} onChange={setRecording} />
         {recording && (
           <Button
             sx={{ mt: 1 }}
             variant="contained"
             disabled={answer.record.isPending}
-            onClick={() => answer.record.mutate(recording, { onSuccess: () => setRecording(null) })}
+            onClick={() =>
+              answer.record.mutate(recording, {
+                onSuccess: () => {
+                  setRecording(null);
+                  setRecorderKey((k) => k + 1);
+                },
+              })
+            }
           >
             {texts.saveAnswer}
           </Button>
