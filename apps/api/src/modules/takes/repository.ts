@@ -204,3 +204,23 @@ export async function findTrack(db: DbOrTx, id: number) {
     .limit(1);
   return row;
 }
+
+/** A track by its name (the demo seed names the track a take was played over). */
+export async function findTrackByName(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ id: backingTracks.id, tempo: backingTracks.tempo, key: backingTracks.musicalKey })
+    .from(backingTracks)
+    .where(eq(backingTracks.name, name))
+    .limit(1);
+  return row;
+}
+
+/** A student's take by its title (the demo seed is idempotent by title). */
+export async function findTakeIdByTitle(db: DbOrTx, userId: number, title: string) {
+  const [row] = await db
+    .select({ id: takes.id })
+    .from(takes)
+    .where(and(eq(takes.userId, userId), eq(takes.title, title)))
+    .limit(1);
+  return row?.id;
+}
