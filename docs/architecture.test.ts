@@ -66,8 +66,10 @@ describe('docs/architecture.md', () => {
       .filter((file) => path.basename(file) === 'README.md')
       .map((file) => path.dirname(file))
       .sort();
-    expect(readmes).toEqual(['accounts', 'admin/uploads', 'auth', 'billing', 'forum', 'media']);
-    expect(architecture).toContain('a README in accounts, auth, billing, forum, media and admin/uploads');
+    expect(readmes).toEqual(['accounts', 'admin/uploads', 'auth', 'billing', 'forum', 'media', 'takes']);
+    expect(architecture).toContain(
+      'a README in accounts, auth, billing, forum, media, takes and admin/uploads',
+    );
   });
 
   it("puts a web feature's calls one to a file, or one resource's read and write", () => {

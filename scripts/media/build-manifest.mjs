@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { EXERCISES } from './generate-scores.mjs';
+import { DEMO_TAKE } from './generate-takes.mjs';
 import { THUMBNAILS } from './generate-thumbnails.mjs';
 import { VIDEOS } from './generate-videos.mjs';
 import { decode, SR } from './lib/onsets.mjs';
@@ -71,7 +72,17 @@ const videos = VIDEOS.map((v) => {
   };
 });
 
+const demoTake = {
+  track: DEMO_TAKE.track,
+  take: must(DEMO_TAKE.take),
+  take_seconds: mp3Seconds(DEMO_TAKE.take),
+  answer: must(DEMO_TAKE.answer),
+  answer_seconds: mp3Seconds(DEMO_TAKE.answer),
+};
+
 const titles = new Map([
+  [DEMO_TAKE.take, 'Demo take over Swing de Berlin'],
+  [DEMO_TAKE.answer, "The teacher's answer to the demo take"],
   ...TRACKS.flatMap((t) => [
     [`backing-tracks/${t.slug}.mp3`, t.name],
     [`scores/${t.slug}.pdf`, `${t.name} (chart)`],
@@ -84,6 +95,8 @@ const titles = new Map([
 const durations = new Map([
   ...backingTracks.map((t) => [t.audio, t.duration_seconds]),
   ...videos.map((v) => [v.video, v.duration_seconds]),
+  [demoTake.take, demoTake.take_seconds],
+  [demoTake.answer, demoTake.answer_seconds],
 ]);
 
 function walk(dir) {
@@ -142,6 +155,7 @@ const manifest = {
   lesson_pdfs: lessonPdfs,
   videos,
   thumbnails,
+  demo_take: demoTake,
   files,
 };
 

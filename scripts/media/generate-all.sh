@@ -19,6 +19,7 @@ node generate-backing-tracks.mjs
 node generate-scores.mjs
 node --import tsx generate-videos.mjs
 node --import tsx generate-thumbnails.mjs
+node generate-takes.mjs
 node --import tsx build-manifest.mjs
 
 echo

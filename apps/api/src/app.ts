@@ -42,6 +42,7 @@ import progress from './modules/progress/index.ts';
 import practice from './modules/practice/index.ts';
 import myData from './modules/my-data/index.ts';
 import privateLessons from './modules/private-lessons/index.ts';
+import takes from './modules/takes/index.ts';
 import admin from './modules/admin/index.ts';
 import { loggerOptions, logController } from './logger.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, mailer, logger, cliKey, cliEx
       await api.register(practice);
       await api.register(myData);
       await api.register(privateLessons);
+      await api.register(takes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { poolSizeSchema } from './db/pool-size.ts';
+import { TAKE_DEFAULT_QUOTA_MB } from '@gjs/shared';
 
 // Three levels up from apps/api/src and from apps/api/dist (the compiled server) alike.
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -91,6 +92,8 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   PUBLIC_CANCELLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Storage of takes per private student (docs/decisions/0632-takes.md). */
+  TAKES_QUOTA_MB: z.coerce.number().int().min(1).default(TAKE_DEFAULT_QUOTA_MB),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -137,6 +140,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Bearer token of `/metrics`; unset turns the metrics off. */
   metricsToken: string | undefined;
+  /** Bytes of takes a private student may keep (TAKES_QUOTA_MB). */
+  takesQuotaBytes: number;
   storageDriver: 'local' | 's3';
   /** The bucket of STORAGE_DRIVER=s3; credentials unset use the SDK's own chain. */
   s3: {
@@ -225,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainSeconds: e.DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    takesQuotaBytes: e.TAKES_QUOTA_MB * 1024 ** 2,
     storageDriver: e.STORAGE_DRIVER,
     s3: {
       endpoint: e.S3_ENDPOINT,

@@ -70,6 +70,17 @@ import type {
 } from './forum/contracts.ts';
 import type { PrivateLesson } from './private-lessons/contracts.ts';
 import type {
+  AdminTakeList,
+  Take,
+  TakeAnswer,
+  TakeCreate,
+  TakeList,
+  TakeRemarkInput,
+  TakeReplyInput,
+  TakeUpload,
+  TakeUploadStart,
+} from './takes/contracts.ts';
+import type {
   ChapterProgress,
   CourseProgress,
   ProgressDone,
@@ -254,6 +265,18 @@ export const endpoints = {
   privateLessons: {
     list: call<PrivateLesson[]>()('GET', '/api/private-lessons/', 'student'),
   },
+  /** A private student's takes and the teacher's feedback on them (docs/decisions/0632-takes.md). */
+  takes: {
+    list: call<TakeList>()('GET', '/api/takes/', 'student'),
+    create: call<Take, TakeCreate>()('POST', '/api/takes/', 'student'),
+    get: call<Take>()('GET', '/api/takes/:id/', 'student'),
+    remove: call()('DELETE', '/api/takes/:id/', 'student'),
+    reply: call<Take, TakeReplyInput>()('POST', '/api/takes/:id/replies/', 'student'),
+    startUpload: call<TakeUpload, TakeUploadStart>()('POST', '/api/take-uploads/', 'student'),
+    upload: call<TakeUpload>()('GET', '/api/take-uploads/:id/', 'student'),
+    /** The raw bytes of one part (application/octet-stream). */
+    putPart: call<TakeUpload, unknown>()('PUT', '/api/take-uploads/:id/parts/:part/', 'student'),
+  },
   admin: {
     courses: {
       list: call<AdminCourse[]>()('GET', '/api/admin/courses/', 'staff'),
@@ -377,6 +400,19 @@ export const endpoints = {
         '/api/admin/private-lessons/:id/sections/:sectionId/',
         'staff',
       ),
+    },
+    takes: {
+      list: call<AdminTakeList>()('GET', '/api/admin/takes/', 'staff'),
+      get: call<Take>()('GET', '/api/admin/takes/:id/', 'staff'),
+      remove: call()('DELETE', '/api/admin/takes/:id/', 'staff'),
+      addRemark: call<Take, TakeRemarkInput>()('POST', '/api/admin/takes/:id/remarks/', 'staff'),
+      removeRemark: call<Take>()('DELETE', '/api/admin/takes/:id/remarks/:remarkId/', 'staff'),
+      reply: call<Take, TakeReplyInput>()('POST', '/api/admin/takes/:id/replies/', 'staff'),
+      answer: call<Take, TakeAnswer>()('PUT', '/api/admin/takes/:id/answer/', 'staff'),
+      markAnswered: call<Take>()('POST', '/api/admin/takes/:id/answered/', 'staff'),
+      startUpload: call<TakeUpload, TakeUploadStart>()('POST', '/api/admin/take-uploads/', 'staff'),
+      upload: call<TakeUpload>()('GET', '/api/admin/take-uploads/:id/', 'staff'),
+      putPart: call<TakeUpload, unknown>()('PUT', '/api/admin/take-uploads/:id/parts/:part/', 'staff'),
     },
     contactInbox: {
       list: call<AdminContactList>()('GET', '/api/admin/contact-messages/', 'staff'),

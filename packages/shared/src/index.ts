@@ -34,3 +34,6 @@ export * from './profile/my-data.ts';
 export * from './profile/my-data-sections.ts';
 export * from './practice/limits.ts';
 export * from './practice/contracts.ts';
+export * from './takes/contracts.ts';
+export * from './takes/limits.ts';
+export * from './takes/bars.ts';

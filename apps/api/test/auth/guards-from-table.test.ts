@@ -73,6 +73,8 @@ function request(endpoint: Endpoint, headers: Record<string, string>, method: HT
     id: MISSING,
     chapterId: MISSING,
     sectionId: MISSING,
+    remarkId: MISSING,
+    part: 0,
     kind: 'thumbnail',
     name: String(MISSING),
   });

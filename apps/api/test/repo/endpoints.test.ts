@@ -72,7 +72,14 @@ describe('who may call an endpoint, as the contracts state it', () => {
       if (!['user', 'member', 'student', 'staff'].includes(endpoint.access)) continue;
       const response = await ctx.app.inject({
         method: endpoint.method,
-        url: fillPath(endpoint.path, { id: 1, chapterId: 1, sectionId: 1, kind: 'thumbnail' }),
+        url: fillPath(endpoint.path, {
+          id: 1,
+          chapterId: 1,
+          sectionId: 1,
+          remarkId: 1,
+          part: 0,
+          kind: 'thumbnail',
+        }),
         ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: {} }),
       });
       if (response.statusCode !== 401)

@@ -175,6 +175,8 @@ function adminRoutes(
       lazy: page(() => import('./routes/admin/private-lesson-edit.tsx')),
     },
     { path: paths.adminInbox.path, lazy: page(() => import('./routes/admin/inbox.tsx')) },
+    { path: paths.adminTakes.path, lazy: page(() => import('./routes/admin/takes.tsx')) },
+    { path: paths.adminTake.path, lazy: page(() => import('./routes/admin/take.tsx')) },
     { path: paths.adminInboxMessage.path, lazy: page(() => import('./routes/admin/inbox-message.tsx')) },
   ];
 }

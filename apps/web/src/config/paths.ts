@@ -64,5 +64,7 @@ export const paths = {
     getHref: (id: number | string) => `/admin/private-lessons/${id}`,
   },
   adminInbox: page('/admin/inbox'),
+  adminTakes: page('/admin/takes'),
+  adminTake: { path: '/admin/takes/:id', getHref: (id: number | string) => `/admin/takes/${id}` },
   adminInboxMessage: { path: '/admin/inbox/:id', getHref: (id: number | string) => `/admin/inbox/${id}` },
 } as const;

@@ -60,7 +60,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
-  /** Sent as JSON, or as multipart when it is a FormData. */
+  /** Sent as JSON, as multipart when it is a FormData, as raw bytes when it is a Blob. */
   body?: unknown;
   signal?: AbortSignal;
   /** The request outlives the page (a save on leaving it): the browser still sends it after the tab closes. */
@@ -87,6 +87,9 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body instanceof Blob) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = options.body;
   } else if (options.body !== undefined) {
     // Only with a body: a JSON content type on an empty body is a 400 for the API's parser.
     headers.set('Content-Type', 'application/json');

@@ -157,6 +157,23 @@ export const MESSAGE_TEXTS = {
   setting_expected_assignment: "Expected KEY=VALUE, got '{assignment}'.",
   setting_unknown: "Unknown setting '{key}'. Known settings: {known}.",
   setting_not_boolean: "{key} must be true or false, got '{value}'.",
+
+  // Takes (private lessons)
+  take_not_found: 'Take not found.',
+  take_upload_not_found: 'Upload not found.',
+  take_remark_not_found: 'Remark not found.',
+  take_too_large: 'A take may be at most 500 MB.',
+  take_too_long: 'A take may be at most 15 minutes long.',
+  take_not_media: 'The file is not an audio or video recording.',
+  take_quota: 'Your storage for takes is full ({quota} MB). Delete an older take to send a new one.',
+  take_part_size: 'The part has the wrong size.',
+  take_part_number: 'There is no such part in this upload.',
+  take_incomplete: 'The upload is not complete yet.',
+  take_after_end: 'The moment is after the end of the take.',
+  take_track_not_found: 'Backing track not found.',
+  take_answer_missing:
+    'Record or upload an answer, add a remark or a reply before marking the take answered.',
+  take_loop_order: 'The loop must start before it ends.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

@@ -12,6 +12,7 @@ export const MEMBER_DATA_SECTIONS = [
   'course_progress',
   'practice_settings',
   'practice_log',
+  'takes',
 ] as const;
 export type MemberDataSection = (typeof MEMBER_DATA_SECTIONS)[number];
 
@@ -38,5 +39,9 @@ export const MEMBER_DATA_LABELS: Record<MemberDataSection, { en: string; de: str
   practice_log: {
     en: 'your practice log (seconds played per day and backing track or chapter)',
     de: 'Ihr Übungsprotokoll (gespielte Sekunden je Tag und Backing Track oder Kapitel)',
+  },
+  takes: {
+    en: 'your takes for private lessons, with the teacher’s remarks, answers and the replies (the recordings as links)',
+    de: 'Ihre Aufnahmen für den Privatunterricht mit den Anmerkungen und Antworten des Lehrers und den Rückfragen (die Aufnahmen als Links)',
   },
 };

@@ -73,5 +73,32 @@ export const memberDataSchema = z.object({
     courses: z.array(z.object({ course: z.string(), video_rate: z.number(), updated_at: when })),
   }),
   practice_log: z.array(practiceLogEntrySchema),
+  /** The files come as signed links, valid for a while (decision 0406). */
+  takes: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      note: z.string(),
+      state: z.string(),
+      created_at: when,
+      answered_at: when.nullable(),
+      track: z.string().nullable(),
+      played_tempo: z.number().nullable(),
+      played_key: z.string().nullable(),
+      offset_ms: z.number().int(),
+      recording_url: z.string(),
+      answer_url: z.string().nullable(),
+      remarks: z.array(
+        z.object({
+          time_ms: z.number().int(),
+          bar: z.number().int().nullable(),
+          chorus: z.number().int().nullable(),
+          text: z.string(),
+          created_at: when,
+        }),
+      ),
+      replies: z.array(z.object({ from_teacher: z.boolean(), text: z.string(), created_at: when })),
+    }),
+  ),
 });
 export type MemberData = z.infer<typeof memberDataSchema>;

@@ -12,6 +12,7 @@ export const seedDemoCommand: Command = {
       ...report.catalogue.created.map((item) => `  created ${item}`),
       ...report.community.created.map((item) => `  created ${item}`),
       ...(report.promoVideoSet ? ['  set the promo video of the home page'] : []),
+      ...(report.demoTakeCreated ? ["  created the demo student's answered take"] : []),
     ].join('\n');
   },
 };

@@ -29,6 +29,13 @@ const manifestSchema = z.object({
   scores: z.record(z.string(), z.object({ pdf: z.string(), musicxml: z.string() })),
   thumbnails: z.record(z.string(), z.string()),
   videos: z.array(z.object({ slug: z.string(), title: z.string(), video: z.string() })),
+  demo_take: z.object({
+    track: z.string(),
+    take: z.string(),
+    take_seconds: z.number().positive(),
+    answer: z.string(),
+    answer_seconds: z.number().positive(),
+  }),
 });
 export type MediaManifest = z.infer<typeof manifestSchema>;
 

@@ -5,6 +5,7 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { seedCatalogue, type CatalogueReport } from './catalogue.ts';
 import { seedCommunity, type CommunityReport } from './community.ts';
 import { seedPromoVideo } from './promo-video.ts';
+import { seedDemoTake } from './demo-take.ts';
 
 export interface SeedReport {
   /** Demo accounts by username. */
@@ -15,6 +16,8 @@ export interface SeedReport {
   community: CommunityReport;
   /** Whether the home page's promo video was set to the demo promo (only while the owner has chosen none). */
   promoVideoSet: boolean;
+  /** Whether the demo student's answered take was created (issue 33). */
+  demoTakeCreated: boolean;
 }
 
 /** Idempotent: creates what is missing and leaves what exists. Later issues add their demo content here. */
@@ -25,6 +28,7 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
     catalogue: { created: [], existing: 0 },
     community: { created: [], existing: 0 },
     promoVideoSet: false,
+    demoTakeCreated: false,
   };
   for (const account of DEMO_ACCOUNTS) {
     const found = await findAccountByUsernameOrEmail(db, account.username, account.email);
@@ -37,6 +41,8 @@ export async function seedDemo(db: Database, storage: Storage): Promise<SeedRepo
   }
   report.catalogue = await seedCatalogue(db, storage);
   report.community = await seedCommunity(db, storage);
+  // After the catalogue: the take was played over one of its backing tracks.
+  report.demoTakeCreated = await seedDemoTake(db, storage);
   // After the catalogue, which copies the promo file into storage.
   report.promoVideoSet = await seedPromoVideo(db);
   return report;

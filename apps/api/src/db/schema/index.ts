@@ -15,3 +15,4 @@ export * from './progress.ts';
 export * from './practice.ts';
 export * from './jobs.ts';
 export * from './video-streams.ts';
+export * from './takes.ts';

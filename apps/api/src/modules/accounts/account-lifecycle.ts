@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '#db/types.ts';
 import type { Storage } from '#lib/storage/types.ts';
+import { takeFilesOfAccount } from '../takes/index.ts';
 import type { AccountEndings } from './account-endings.ts';
 import * as repo from './repository.ts';
 
@@ -43,8 +44,9 @@ export async function updateAccountFlags(
 /**
  * Deletes an account with all its data (decision 0404): `endBillingFirst` (billing's provider subscription, when one
  * may still run) before anything is deleted, then the rows (they cascade) with `alongside` in one transaction, then
- * the profile image leaves the storage. Billing's own flows, which end the provider subscription themselves, pass
- * no `endBillingFirst`.
+ * the profile image and the files of the member's takes leave the storage (their keys are read in the transaction,
+ * before the rows cascade away). Billing's own flows, which end the provider subscription themselves, pass no
+ * `endBillingFirst`.
  */
 export async function deleteAccount(
   deps: AccountsDeps,
@@ -52,16 +54,16 @@ export async function deleteAccount(
   opts: { endBillingFirst?: AccountEndings['endProviderBilling']; alongside?: Alongside } = {},
 ): Promise<boolean> {
   const providerEnded = (await opts.endBillingFirst?.()) ?? false;
-  const image = await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     await opts.alongside?.(tx, providerEnded);
-    return repo.deleteUser(tx, userId);
+    const takeFiles = await takeFilesOfAccount(tx, userId);
+    const image = await repo.deleteUser(tx, userId);
+    return image ? [image, ...takeFiles] : takeFiles;
   });
-  if (image) {
+  for (const key of files) {
     await deps.storage
-      .delete(image)
-      .catch((err: unknown) =>
-        deps.log.error({ err, userId }, 'profile image of a deleted account not removed'),
-      );
+      .delete(key)
+      .catch((err: unknown) => deps.log.error({ err, userId, key }, 'file of a deleted account not removed'));
   }
   deps.log.info({ userId }, 'account deleted');
   return providerEnded;

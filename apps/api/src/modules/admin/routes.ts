@@ -7,6 +7,7 @@ import memberRoutes from './members/routes.ts';
 import privateLessonRoutes from './private-lessons/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import statsRoutes from './stats/routes.ts';
+import takeRoutes from './takes/routes.ts';
 import uploadRoutes from './uploads/routes.ts';
 
 /**
@@ -18,7 +19,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   // Members see a change at once, whichever process serves them: the public pages the servers render and reuse for a
   // few seconds are dropped, and so are the shared catalogue rows and settings (decisions 0004 and 0501).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    // Takes are no catalogue content: their writes (every part of an upload) drop nothing.
+    const catalogue = !/^\/api\/admin\/takes?[/-]/.test(request.url);
+    if (catalogue && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       app.changes.announce('content');
     }
   });
@@ -31,5 +34,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(privateLessonRoutes);
   await app.register(contactInboxRoutes);
+  await app.register(takeRoutes);
 };
 export default adminRoutes;

@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary:
-          "The caller's own data as a JSON file (GDPR Art. 20): account, profile, subscription, forum, progress",
+          "The caller's own data as a JSON file (GDPR Art. 20): account, profile, subscription, forum, progress, practice, takes",
         response: { 200: memberDataSchema, 401: messageErrorSchema },
       },
     },
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${exportFileName(request.user.username)}"`);
-      return memberData(app.db, request.user.id);
+      return memberData(app.db, app.mediaUrls, request.user.id);
     },
   );
 };

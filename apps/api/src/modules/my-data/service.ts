@@ -1,7 +1,9 @@
 import type { MemberData } from '@gjs/shared';
 import type { Database } from '../../db/types.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { MediaUrls } from '../media/index.ts';
 import { toTrackSettings } from '../practice/index.ts';
+import { takesOfMember } from '../takes/index.ts';
 import * as repo from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -10,17 +12,23 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * Everything the school keeps about one member (docs/decisions/0620-download-my-data.md), read in one transaction
  * so the sections agree with each other.
  */
-export async function memberData(db: Database, userId: number, now = new Date()): Promise<MemberData> {
+export async function memberData(
+  db: Database,
+  urls: MediaUrls,
+  userId: number,
+  now = new Date(),
+): Promise<MemberData> {
   return db.transaction(async (tx) => {
     const account = await repo.accountOf(tx, userId);
     if (!account) throw new NotFoundError('User not found.');
-    const [posts, comments, progress, tracks, coursesSettings, log] = await Promise.all([
+    const [posts, comments, progress, tracks, coursesSettings, log, takes] = await Promise.all([
       repo.postsOf(tx, userId),
       repo.commentsOf(tx, userId),
       repo.progressOf(tx, userId),
       repo.trackSettingsOf(tx, userId),
       repo.courseSettingsOf(tx, userId),
       repo.practiceLogOf(tx, userId),
+      takesOfMember(tx, urls, userId),
     ]);
     return {
       exported_at: now.toISOString(),
@@ -97,6 +105,7 @@ export async function memberData(db: Database, userId: number, now = new Date())
         item_id: entry.itemId,
         seconds: entry.seconds,
       })),
+      takes,
     };
   });
 }

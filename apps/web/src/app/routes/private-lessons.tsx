@@ -3,6 +3,7 @@ import { PageMetadata } from '../../components/seo/page-metadata.tsx';
 import { paths } from '../../config/paths.ts';
 import { PrivateLessonsPage } from '../../features/private-lessons/components/private-lessons-page.tsx';
 import { privateLessonsTexts } from '../../features/private-lessons/lib/private-lessons-texts.ts';
+import { TakesSection } from '#features/takes/components/takes-section.tsx';
 import { useTexts } from '../../lib/i18n/texts.ts';
 import { useAuth } from '../../lib/session/use-auth.ts';
 import { PageLoading } from './root.tsx';
@@ -16,7 +17,9 @@ export function Component() {
   return (
     <>
       <PageMetadata title={texts.title} path={paths.privateLessons.getHref()} />
-      <PrivateLessonsPage />
+      <PrivateLessonsPage>
+        <TakesSection />
+      </PrivateLessonsPage>
     </>
   );
 }

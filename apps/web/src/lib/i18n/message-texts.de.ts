@@ -175,6 +175,22 @@ export const GERMAN_MESSAGES: Record<MessageCode, string | ((values: Values) => 
   setting_expected_assignment: 'Erwartet wird SCHLÜSSEL=WERT, nicht „{assignment}“.',
   setting_unknown: 'Die Einstellung „{key}“ gibt es nicht. Es gibt: {known}.',
   setting_not_boolean: '{key} muss true oder false sein, nicht „{value}“.',
+  take_not_found: 'Diese Aufnahme gibt es nicht.',
+  take_upload_not_found: 'Diesen Upload gibt es nicht.',
+  take_remark_not_found: 'Diese Anmerkung gibt es nicht.',
+  take_too_large: 'Eine Aufnahme darf höchstens 500 MB groß sein.',
+  take_too_long: 'Eine Aufnahme darf höchstens 15 Minuten lang sein.',
+  take_not_media: 'Die Datei ist keine Audio- oder Videoaufnahme.',
+  take_quota:
+    'Dein Speicher für Aufnahmen ist voll ({quota} MB). Lösche eine ältere Aufnahme, um eine neue zu schicken.',
+  take_part_size: 'Ein Teil des Uploads hat die falsche Größe.',
+  take_part_number: 'Diesen Teil gibt es in diesem Upload nicht.',
+  take_incomplete: 'Der Upload ist noch nicht vollständig.',
+  take_after_end: 'Dieser Zeitpunkt liegt nach dem Ende der Aufnahme.',
+  take_track_not_found: 'Diesen Backing Track gibt es nicht.',
+  take_answer_missing:
+    'Nimm eine Antwort auf oder lade sie hoch, schreibe eine Anmerkung oder eine Antwort, bevor du die Aufnahme als beantwortet markierst.',
+  take_loop_order: 'Der Loop muss beginnen, bevor er endet.',
 };
 
 function fill(text: string | ((values: Values) => string), values: Values): string {

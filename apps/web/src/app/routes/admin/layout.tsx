@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { useUnreadContactCount } from '#features/admin/contact-inbox/api/unread-count.ts';
+import { useAdminTakes } from '#features/admin/takes/api/list-takes.ts';
 import { AdminNav } from '#features/admin/common/components/admin-nav.tsx';
 import { adminTexts, type AdminTexts } from '#features/admin/common/lib/admin-texts.ts';
 
@@ -12,6 +13,7 @@ const SECTIONS: { label: keyof AdminTexts['nav']['sections']; to: string }[] = [
   { label: 'backingTracks', to: paths.adminBackingTracks.getHref() },
   { label: 'members', to: paths.adminMembers.getHref() },
   { label: 'privateLessons', to: paths.adminPrivateLessons.getHref() },
+  { label: 'takes', to: paths.adminTakes.getHref() },
   { label: 'inbox', to: paths.adminInbox.getHref() },
   { label: 'settings', to: paths.adminSettings.getHref() },
   { label: 'statistics', to: paths.adminStats.getHref() },
@@ -22,6 +24,7 @@ const SECTIONS: { label: keyof AdminTexts['nav']['sections']; to: string }[] = [
 export function Component() {
   const texts = useTexts(adminTexts);
   const unread = useUnreadContactCount();
+  const takes = useAdminTakes();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <title>{texts.title}</title>
@@ -31,6 +34,8 @@ export function Component() {
       <AdminNav
         sections={SECTIONS.map(({ label, to }) => {
           const section = { label: texts.nav.sections[label], to };
+          if (to === paths.adminTakes.getHref())
+            return { ...section, badge: takes.data?.unread ?? 0, badgeLabel: texts.nav.unread };
           return to === paths.adminInbox.getHref()
             ? { ...section, badge: unread.data ?? 0, badgeLabel: texts.nav.unread }
             : section;

@@ -550,6 +550,19 @@ export function privacyDe(): LegalDocument {
           },
           {
             p:
+              'Wenn Sie Privatunterricht nehmen, können Sie Ihrem Lehrer Aufnahmen schicken: Audio- oder ' +
+              'Videoaufnahmen Ihres Spiels, im Browser aufgenommen oder hochgeladen, mit Titel, Notiz und dem ' +
+              'Backing Track, Tempo und der Tonart, zu denen Sie gespielt haben. Wir speichern die Aufnahmen, die ' +
+              'Anmerkungen des Lehrers (mit Zeitpunkt und Takt), seine aufgenommenen Antworten und die Rückfragen ' +
+              'zu jeder Aufnahme, damit Ihr Lehrer Ihnen Rückmeldung geben kann und Sie darauf zurückkommen ' +
+              'können. Nur Sie und die Lehrer der Schule (Mitarbeiter) sehen sie; sie werden für nichts anderes ' +
+              'verwendet. Für Aufnahmen gilt je Schüler ein Speicherkontingent. Rechtsgrundlage ist Art. 6 Abs. 1 ' +
+              'lit. b DSGVO. Aufnahmen werden gespeichert, solange Ihr Konto besteht; Sie können eine Aufnahme ' +
+              'jederzeit löschen, womit auch ihre Dateien gelöscht werden, und alle Aufnahmen werden mit Ihrem ' +
+              'Konto gelöscht.',
+          },
+          {
+            p:
               'Auf Ihrer Profilseite erhalten Sie mit „Download my data“ eine Datei (JSON, ein gängiges ' +
               'maschinenlesbares Format) mit allen Daten, die wir über Sie speichern (Art. 20 DSGVO):',
           },

@@ -526,6 +526,17 @@ export function privacyEn(): LegalDocument {
           },
           {
             p:
+              'If you take private lessons, you can send your teacher takes: audio or video recordings of your ' +
+              'playing, made in the browser or uploaded, with a title, a note and the backing track, tempo and key ' +
+              'you played over. We keep the recordings, the teacher\u2019s remarks (with their moment and bar), the ' +
+              'teacher\u2019s recorded answers and the replies under each take, so that your teacher can give you ' +
+              'feedback and you can come back to it. Only you and the school\u2019s teachers (staff) can see them; ' +
+              'they are used for nothing else. Each student has a storage quota for takes. The legal basis is ' +
+              'Article 6 (1) (b) GDPR. Takes are kept while your account exists; you can delete a take at any ' +
+              'time, which also deletes its files, and all takes are deleted with your account.',
+          },
+          {
+            p:
               'On your profile page, "Download my data" gives you one file (JSON, a common machine-readable format) ' +
               'with all data we keep about you (Article 20 GDPR):',
           },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Container, Divider, Typography } from '@mui/material';
 import { usePrivateLessons } from '../api/get-private-lessons.ts';
@@ -18,8 +19,11 @@ function Message({ children, error = false }: { children: string; error?: boolea
   );
 }
 
-/** The student's private lessons (product 0420): one expandable panel per lesson, its sections in order. */
-export function PrivateLessonsPage() {
+/**
+ * The student's private lessons (product 0420): one expandable panel per lesson, its sections in order; `children`
+ * (the takes) follow them.
+ */
+export function PrivateLessonsPage({ children }: { children?: ReactNode }) {
   const lessons = usePrivateLessons();
   const texts = useTexts(privateLessonsTexts);
   const translate = useMessageText();
@@ -60,6 +64,7 @@ export function PrivateLessonsPage() {
         {texts.heading}
       </Typography>
       {body}
+      {children}
     </Container>
   );
 }

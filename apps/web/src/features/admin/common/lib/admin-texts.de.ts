@@ -20,6 +20,7 @@ const de: Translation<AdminTexts> = {
       backingTracks: 'Backing Tracks',
       members: 'Mitglieder',
       privateLessons: 'Privatunterricht',
+      takes: 'Aufnahmen',
       inbox: 'Posteingang',
       settings: 'Einstellungen',
       statistics: 'Statistik',

@@ -13,6 +13,7 @@ const en = {
       backingTracks: 'Backing tracks',
       members: 'Members',
       privateLessons: 'Private lessons',
+      takes: 'Takes',
       inbox: 'Inbox',
       settings: 'Settings',
       statistics: 'Statistics',

@@ -1,0 +1,168 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTakeListSchema,
+  adminTakeQuerySchema,
+  endpoints,
+  messageErrorSchema,
+  takeAnswerSchema,
+  takePartParamsSchema,
+  takeRemarkInputSchema,
+  takeRemarkParamsSchema,
+  takeReplyInputSchema,
+  takeSchema,
+  takeUploadParamsSchema,
+  takeUploadSchema,
+  takeUploadStartSchema,
+} from '@gjs/shared';
+import { routePath } from '#lib/route-path.ts';
+import * as takes from '../../takes/index.ts';
+import { idParamsSchema } from '../params.ts';
+
+const tags = ['admin'];
+const answer = { 200: takeSchema, 400: messageErrorSchema, 404: messageErrorSchema };
+
+/** The console's "Takes": the students' takes, remarks at a moment, the recorded answer (decision 0632). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  takes.acceptRawParts(app);
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get(
+    routePath(app, endpoints.admin.takes.list),
+    {
+      schema: {
+        tags,
+        summary: 'Takes, unread first, then newest; optionally of one student; with the unread count',
+        querystring: adminTakeQuerySchema,
+        response: { 200: adminTakeListSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await takes.listForTeacher(app, request.query.student)),
+  );
+  app.get(
+    routePath(app, endpoints.admin.takes.get),
+    {
+      schema: {
+        tags,
+        summary: 'A take with its remarks, answer and replies; marks it read',
+        params: idParamsSchema,
+        response: answer,
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await takes.openTake(app, request.params.id)),
+  );
+  app.delete(
+    routePath(app, endpoints.admin.takes.remove),
+    {
+      schema: {
+        tags,
+        summary: "Delete a take with its files (on the student's request)",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await takes.deleteTake(app, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    routePath(app, endpoints.admin.takes.addRemark),
+    {
+      schema: {
+        tags,
+        summary: 'A remark at a moment of the take (its bar is computed from the track)',
+        params: idParamsSchema,
+        body: takeRemarkInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => takes.addRemark(app, request.user.id, request.params.id, request.body),
+  );
+  app.delete(
+    routePath(app, endpoints.admin.takes.removeRemark),
+    { schema: { tags, summary: 'Remove a remark', params: takeRemarkParamsSchema, response: answer } },
+    async (request) => takes.removeRemark(app, request.params.id, request.params.remarkId),
+  );
+  app.post(
+    routePath(app, endpoints.admin.takes.reply),
+    {
+      schema: {
+        tags,
+        summary: 'Reply under a take',
+        params: idParamsSchema,
+        body: takeReplyInputSchema,
+        response: answer,
+      },
+    },
+    async (request) => takes.replyAsTeacher(app, request.user.id, request.params.id, request.body),
+  );
+  app.put(
+    routePath(app, endpoints.admin.takes.answer),
+    {
+      schema: {
+        tags,
+        summary: "The teacher's recorded answer, from a complete upload",
+        params: idParamsSchema,
+        body: takeAnswerSchema,
+        response: answer,
+      },
+    },
+    async (request) => takes.setAnswer(app, request.user.id, request.params.id, request.body),
+  );
+  app.post(
+    routePath(app, endpoints.admin.takes.markAnswered),
+    {
+      schema: {
+        tags,
+        summary: 'Mark a take answered; the student is told by e-mail',
+        params: idParamsSchema,
+        response: answer,
+      },
+    },
+    async (request) => takes.markAnswered(app, request.params.id),
+  );
+  app.post(
+    routePath(app, endpoints.admin.takes.startUpload),
+    {
+      schema: {
+        tags,
+        summary: 'Start an upload in parts for an answer',
+        body: takeUploadStartSchema,
+        response: { 201: takeUploadSchema, 400: messageErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await takes.startUpload(app, request.user.id, request.body.size, { quota: false })),
+  );
+  app.get(
+    routePath(app, endpoints.admin.takes.upload),
+    {
+      schema: {
+        tags,
+        summary: 'Which parts of an upload arrived',
+        params: takeUploadParamsSchema,
+        response: { 200: takeUploadSchema, 404: messageErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await takes.getUpload(app, request.user.id, request.params.id)),
+  );
+  app.put(
+    routePath(app, endpoints.admin.takes.putPart),
+    {
+      schema: {
+        tags,
+        summary: 'One part of an upload, as raw bytes (application/octet-stream)',
+        consumes: ['application/octet-stream'],
+        params: takePartParamsSchema,
+        response: { 200: takeUploadSchema, 400: messageErrorSchema, 404: messageErrorSchema },
+      },
+    },
+    async (request) =>
+      takes.putPart(app, request.user.id, request.params.id, request.params.part, request.body as Readable),
+  );
+};
+export default routes;

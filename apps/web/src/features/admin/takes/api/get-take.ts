@@ -1,0 +1,17 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Take } from '@gjs/shared';
+import { api } from '#lib/api-client.ts';
+import { adminTakesKeys } from './list-takes.ts';
+
+/** One take; opening it marks it read, so the list's unread count is fetched again. */
+export function useAdminTake(id: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: adminTakesKeys.take(id),
+    queryFn: async (): Promise<Take> => {
+      const take = await api.call(endpoints.admin.takes.get, { params: { id } });
+      void client.invalidateQueries({ queryKey: adminTakesKeys.all, exact: true });
+      return take;
+    },
+  });
+}
