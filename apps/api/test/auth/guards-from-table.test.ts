@@ -75,6 +75,8 @@ function request(endpoint: Endpoint, headers: Record<string, string>, method: HT
     sectionId: MISSING,
     remarkId: MISSING,
     part: 0,
+    stream: String(MISSING),
+    token: `${MISSING}-signature`,
     kind: 'thumbnail',
     name: String(MISSING),
   });

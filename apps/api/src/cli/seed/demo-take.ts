@@ -1,3 +1,4 @@
+import { DAY_MS } from '@gjs/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/types.ts';
@@ -6,7 +7,6 @@ import { idsByUsername } from '../../modules/accounts/index.ts';
 import { insertAnsweredTake } from '../../modules/takes/index.ts';
 import { copyMedia, loadManifest, MEDIA_SOURCE_DIR } from './catalogue.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
 export const DEMO_TAKE_TITLE = 'Swing de Berlin, first chorus';
 
 /** The generated file in storage, with what the takes module keeps of it. */

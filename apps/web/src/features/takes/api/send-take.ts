@@ -14,15 +14,8 @@ export interface SendTakeInput {
 
 /** Uploads the recording in parts, then sends the take with what it was played over. */
 export async function sendTake({ recording, title, note, onProgress }: SendTakeInput): Promise<Take> {
-  const uploadId = await uploadInParts(
-    recording.blob,
-    {
-      startUpload: endpoints.takes.startUpload,
-      upload: endpoints.takes.upload,
-      putPart: endpoints.takes.putPart,
-    },
-    onProgress,
-  );
+  // The take's upload calls (start, status, a part) are the one resource uploadInParts drives.
+  const uploadId = await uploadInParts(recording.blob, endpoints.takes, onProgress);
   return api.call(endpoints.takes.create, {
     body: {
       upload_id: uploadId,

@@ -4,8 +4,9 @@ import type { RecordedTake } from '#components/take-recorder/take-recorder.tsx';
 import { api } from '#lib/api-client.ts';
 import { uploadInParts } from '#lib/take-upload/upload-in-parts.ts';
 import { adminTakesKeys } from './list-takes.ts';
+import { useMarkTakeAnswered } from './mark-take-answered.ts';
 
-/** The teacher's recorded answer, uploaded in parts; and marking the take answered (the student is told). */
+/** The teacher's recorded answer, uploaded in parts; and marking the take answered (mark-take-answered.ts). */
 export function useAnswerTake(id: number) {
   const client = useQueryClient();
   const onSuccess = (take: Take) => {
@@ -15,11 +16,8 @@ export function useAnswerTake(id: number) {
   return {
     record: useMutation({
       mutationFn: async (recording: RecordedTake) => {
-        const uploadId = await uploadInParts(recording.blob, {
-          startUpload: endpoints.admin.takes.startUpload,
-          upload: endpoints.admin.takes.upload,
-          putPart: endpoints.admin.takes.putPart,
-        });
+        // The answer's upload calls (start, status, a part) are the one resource uploadInParts drives.
+        const uploadId = await uploadInParts(recording.blob, endpoints.admin.takes);
         return api.call(endpoints.admin.takes.answer, {
           params: { id },
           body: { upload_id: uploadId, duration_ms: Math.max(1, recording.durationMs) },
@@ -27,9 +25,6 @@ export function useAnswerTake(id: number) {
       },
       onSuccess,
     }),
-    markAnswered: useMutation({
-      mutationFn: () => api.call(endpoints.admin.takes.markAnswered, { params: { id } }),
-      onSuccess,
-    }),
+    markAnswered: useMarkTakeAnswered(id, onSuccess),
   };
 }
