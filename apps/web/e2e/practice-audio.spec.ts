@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { barSeconds, demoTrack, dragBars, openTrack } from './support/backing-tracks.ts';
+import { failOnConsoleErrors } from './support/session.ts';
+
+// The audio engine (docs/decisions/0313-audio-engine.md): clean slow-down to 25 %, key, parts, in Chromium with
+// real audio through the Signalsmith Stretch worklet.
+
+type Change = { wall: number; bar: number | null };
+type ChangeWindow = { __changes?: Change[] };
+
+/** Records, as React commits it, every change of the highlighted bar with the page's clock. */
+async function recordHighlight(page: Page) {
+  await page.evaluate(() => {
+    const grid = document.querySelector('[role="group"][aria-label="Chord chart"]')!;
+    const current = () => {
+      const el = grid.querySelector<HTMLElement>('[data-current="true"]');
+      return el ? Number(el.dataset['barIndex']) : null;
+    };
+    const changes: Change[] = [];
+    (window as ChangeWindow).__changes = changes;
+    new MutationObserver(() => changes.push({ wall: performance.now(), bar: current() })).observe(grid, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-current'],
+    });
+  });
+}
+
+const changes = (page: Page) => page.evaluate(() => (window as ChangeWindow).__changes ?? []);
+
+async function setPracticeTempo(page: Page, percent: number) {
+  const slider = page.getByRole('slider', { name: 'Practice tempo' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 25; step < percent; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tempo-value')).toHaveText(`Tempo ${percent} %`);
+}
+
+test.describe('practice audio', () => {
+  test('at 50 % the highlight advances at half the bar rate, measured over eight bars', async ({ page }) => {
+    test.setTimeout(60_000);
+    const noConsoleErrors = failOnConsoleErrors(page);
+    const track = demoTrack('valse-rapide-en-re'); // 220 BPM: 1.09 s bars, 2.18 s at 50 %
+    await openTrack(page, track);
+    await setPracticeTempo(page, 50);
+    await expect(page.getByTestId('tempo-relation')).toHaveText(
+      'The speed slider and the practice tempo set the same tempo; the practice tempo also goes down to 25 %.',
+    );
+    await recordHighlight(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(async () => (await changes(page)).filter((c) => c.bar !== null).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(10);
+    const bars = (await changes(page)).filter((c) => c.bar !== null);
+    // From the second change on (the first follows the start), eight bar periods.
+    const first = bars[1]!;
+    const ninth = bars[9]!;
+    expect(ninth.bar! - first.bar!).toBe(8);
+    const seconds = (ninth.wall - first.wall) / 1000;
+    expect(seconds / 8).toBeCloseTo(barSeconds(track) * 2, 1);
+    noConsoleErrors();
+  });
+
+  test('a ramp from 25 % to 50 % reaches 50 %, and the slider rests at 0.5x below it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const noConsoleErrors = failOnConsoleErrors(page);
+    const track = demoTrack('valse-rapide-en-re');
+    await openTrack(page, track);
+    await dragBars(page, 0, 1);
+    await page.getByRole('switch', { name: 'Loop' }).check();
+    await page.getByRole('switch', { name: 'Tempo ramp' }).check();
+    for (const [field, value] of [
+      ['From %', '25'],
+      ['To %', '50'],
+      ['Step %', '25'],
+      ['Every (loops)', '1'],
+    ] as const) {
+      await page.getByLabel(field).fill(value);
+    }
+    await expect(page.getByTestId('tempo-value')).toHaveText('Tempo 25 %');
+    await expect(page.getByTestId('speed-value')).toHaveText('0.5x');
+    await expect(page.getByTestId('tempo-relation')).toHaveText(
+      'The speed slider rests at 0.5x while the practice tempo plays 25 %.',
+    );
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('tempo-value')).toHaveText('Tempo 50 %', { timeout: 20_000 });
+    await expect(page.getByTestId('speed-value')).toHaveText('0.5x');
+    noConsoleErrors();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Translation } from '../../lib/i18n/texts.ts';
+import type { AudioTexts } from './audio-texts.ts';
+
+const de: Translation<AudioTexts> = {
+  practiceTempo: 'Übungstempo',
+  percent: (percent) => `${percent} %`,
+  belowSlider: (percent) =>
+    `Der Geschwindigkeitsregler bleibt bei 0,5x stehen, während das Übungstempo ${percent} % spielt.`,
+  aboveControl: (rate) => `Der Geschwindigkeitsregler stellt ${rate} ein, über den 150 % des Übungstempos.`,
+  sameTempo:
+    'Geschwindigkeitsregler und Übungstempo stellen dasselbe Tempo ein; das Übungstempo reicht bis 25 % hinunter.',
+  loadingAudio: 'Audio wird vorbereitet …',
+  engineFailed:
+    'Das Audio konnte nicht vorbereitet werden. Lade die Seite neu, um es noch einmal zu versuchen.',
+  noEngine:
+    'Sauberes Verlangsamen, Tonartwechsel und Spuren brauchen einen aktuellen Browser; dieser ändert nur die Geschwindigkeit, die Tonhöhe bleibt.',
+};
+export default de;

@@ -1,0 +1,21 @@
+import { defineTexts } from '../../lib/i18n/texts.ts';
+
+const en = {
+  practiceTempo: 'Practice tempo',
+  /** The practice tempo's readout and spoken value: '35 %'. */
+  percent: (percent: number) => `${percent} %`,
+  /** How the practice tempo and the speed slider relate (decision 0313). */
+  belowSlider: (percent: number) =>
+    `The speed slider rests at 0.5x while the practice tempo plays ${percent} %.`,
+  aboveControl: (rate: string) => `The speed slider sets ${rate}, above the practice tempo's 150 %.`,
+  sameTempo:
+    'The speed slider and the practice tempo set the same tempo; the practice tempo also goes down to 25 %.',
+  loadingAudio: 'Preparing the audio…',
+  engineFailed: 'The audio could not be prepared. Reload the page to try again.',
+  noEngine:
+    'Clean slow-down, key change and parts need a current browser; this one changes the speed only, with the pitch kept.',
+};
+export type AudioTexts = typeof en;
+
+/** The texts of the player's audio controls: practice tempo, key, parts and the engine's notes. */
+export const audioTexts = defineTexts(en, { de: () => import('./audio-texts.de.ts') });
