@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { barSeconds, demoTrack, dragBars, openTrack } from './support/backing-tracks.ts';
+import { bar, barSeconds, demoTrack, dragBars, openTrack } from './support/backing-tracks.ts';
 import { failOnConsoleErrors } from './support/session.ts';
 
 // The audio engine (docs/decisions/0313-audio-engine.md): clean slow-down to 25 %, key, parts, in Chromium with
@@ -85,6 +85,48 @@ test.describe('practice audio', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await expect(page.getByTestId('tempo-value')).toHaveText('Tempo 50 %', { timeout: 20_000 });
     await expect(page.getByTestId('speed-value')).toHaveText('0.5x');
+    noConsoleErrors();
+  });
+
+  test('the key moves the chart (+2: Am6 is Bm6), and a loop link with &key=-3 opens in that key', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const track = demoTrack('swing-de-berlin'); // A minor, starts on Am6
+    await openTrack(page, track);
+    const key = page.getByRole('slider', { name: 'Key' });
+    await key.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('key-value')).toHaveText('A minor → B minor');
+    await expect(bar(page, 0)).toContainText('Bm6');
+    await expect(bar(page, 2)).toContainText('Em6');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('key-value')).toHaveText('A minor → F# minor');
+    await expect(bar(page, 0)).toContainText('F#m6');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/&key=-3$/);
+
+    // Back to the recorded key, remembered; the link alone brings -3 back.
+    await key.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(bar(page, 0)).toContainText('Am6');
+    await page.waitForTimeout(1_500);
+    await page.goto(link);
+    await expect(page.getByTestId('key-value')).toHaveText('A minor → F# minor');
+    await expect(bar(page, 0)).toContainText('F#m6');
+    await expect(page.getByTestId('engine-note')).toHaveCount(0);
+    const semitones = await page.evaluate(() => {
+      const host = document.querySelector('[data-player-media]') as Element & {
+        playerMedia?: { semitones?: number };
+      };
+      return host.playerMedia?.semitones;
+    });
+    expect(semitones).toBe(-3);
     noConsoleErrors();
   });
 });

@@ -38,6 +38,7 @@ export const trackSettings = pgTable(
     rampStep: smallint('ramp_step'),
     rampEvery: smallint('ramp_every'),
     countIn: boolean('count_in').notNull().default(false),
+    keyShift: smallint('key_shift').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.trackId] })],

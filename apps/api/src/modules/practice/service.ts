@@ -52,6 +52,7 @@ export function toTrackSettings(row: repo.TrackSettingsRow): TrackSettings {
     loop_on: row.loopOn,
     ramp,
     count_in: row.countIn,
+    key: row.keyShift,
   };
 }
 
@@ -84,6 +85,7 @@ export async function saveTrackSettings(
     rampStep: input.ramp?.step ?? null,
     rampEvery: input.ramp?.every ?? null,
     countIn: input.count_in,
+    keyShift: input.key,
   });
   return toTrackSettings(row);
 }

@@ -9,6 +9,12 @@ const de: Translation<AudioTexts> = {
   aboveControl: (rate) => `Der Geschwindigkeitsregler stellt ${rate} ein, über den 150 % des Übungstempos.`,
   sameTempo:
     'Geschwindigkeitsregler und Übungstempo stellen dasselbe Tempo ein; das Übungstempo reicht bis 25 % hinunter.',
+  key: 'Tonart',
+  keyChange: (from, to) => `${from} → ${to}`,
+  shift: (semitones) =>
+    semitones === 0
+      ? 'Wie aufgenommen'
+      : `${semitones > 0 ? '+' : ''}${semitones} Halbt${Math.abs(semitones) === 1 ? 'on' : 'öne'}`,
   loadingAudio: 'Audio wird vorbereitet …',
   engineFailed:
     'Das Audio konnte nicht vorbereitet werden. Lade die Seite neu, um es noch einmal zu versuchen.',

@@ -10,6 +10,14 @@ const en = {
   aboveControl: (rate: string) => `The speed slider sets ${rate}, above the practice tempo's 150 %.`,
   sameTempo:
     'The speed slider and the practice tempo set the same tempo; the practice tempo also goes down to 25 %.',
+  key: 'Key',
+  /** The key control's result: 'A minor → C minor'. */
+  keyChange: (from: string, to: string) => `${from} → ${to}`,
+  /** The transposition where the track's key is not known: '+2 semitones'. */
+  shift: (semitones: number) =>
+    semitones === 0
+      ? 'As recorded'
+      : `${semitones > 0 ? '+' : ''}${semitones} semitone${Math.abs(semitones) === 1 ? '' : 's'}`,
   loadingAudio: 'Preparing the audio…',
   engineFailed: 'The audio could not be prepared. Reload the page to try again.',
   noEngine:

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, IconButton, Paper, Stack } from '@mui/material';
-import type { ChordBar } from '@gjs/shared';
 import { ChordGrid } from '../chord-grid/chord-grid.tsx';
 import {
   barDuration,
@@ -13,13 +12,16 @@ import {
   type BarRange,
 } from '../../lib/backing-track-timing/timing.ts';
 import { rampTempo, type Ramp } from '../../lib/backing-track-timing/ramp.ts';
-import { usePracticeTimer, type PracticeItem } from '../../lib/practice-timer/use-practice-timer.ts';
+import type { BackingTrackPlayerProps, PlayerSettings } from './player-props.ts';
+import { usePracticeTimer } from '../../lib/practice-timer/use-practice-timer.ts';
 import { countIn } from './count-in.ts';
 import { LoopControl, PlayerStatus, SelectionBar } from './player-status.tsx';
 import { CopyLinkButton, CountInControl, RampControl, TempoReadout } from './practice-controls.tsx';
 import { BACKING_TRACK_KEY_OWNERS, seekPosition } from '../../lib/player-keyboard/player-keys.ts';
 import { MAX_RATE, MIN_RATE, SpeedControl } from './speed-control.tsx';
 import { PracticeTempoControl } from './practice-tempo-control.tsx';
+import { KeyControl } from './key-control.tsx';
+import { useTransposition } from './use-transposition.ts';
 import { EngineNote } from './engine-note.tsx';
 import { Transport } from './transport.tsx';
 import { useAudioSource } from './use-audio-source.ts';
@@ -30,35 +32,7 @@ import { usePlayerKeyboard } from '../../lib/player-keyboard/use-player-keyboard
 import { useTexts } from '../../lib/i18n/texts.ts';
 import { playerTexts } from './player-texts.ts';
 
-/** What the member set in the player (decision 0630): tempo in percent, selected bars (0-based), loop, ramp. */
-export type PlayerSettings = {
-  percent: number;
-  selection: BarRange | null;
-  loop: boolean;
-  ramp: Ramp | null;
-  countIn: boolean;
-};
-
-export type BackingTrackPlayerProps = {
-  audioUrl: string;
-  chords: ChordBar[];
-  /** Seconds before the first bar (default 0). */
-  starttime?: number;
-  /** Beats per minute (default 120). */
-  tempo?: number;
-  /** Times the chord list is played (default 1). */
-  repetitions?: number;
-  /** A link that downloads the track (backing tracks may be downloaded, decision 0406); no button without it. */
-  downloadUrl?: string | undefined;
-  /** Where the player starts: remembered settings or a loop link (decision 0630). */
-  initialSettings?: Partial<PlayerSettings> | undefined;
-  /** Told of every change of tempo, selection, loop, ramp or count-in, to remember them. */
-  onSettingsChange?: ((settings: PlayerSettings) => void) | undefined;
-  /** The loop link of the current settings; without it there is no "Copy link" button. */
-  linkFor?: ((settings: PlayerSettings) => string) | undefined;
-  /** What the practice log counts the playing time for; nothing is counted without it. */
-  practiceItem?: PracticeItem | undefined;
-};
+export type { BackingTrackPlayerProps, PlayerSettings } from './player-props.ts';
 
 const NO_GAINS: readonly number[] = [];
 
@@ -96,6 +70,7 @@ function PlayerSession({
   starttime,
   tempo,
   repetitions,
+  trackKey,
   initialSettings,
   onSettingsChange,
   linkFor,
@@ -113,6 +88,7 @@ function PlayerSession({
   const [loop, setLoop] = useState(Boolean(initialSettings?.loop && initialSettings.selection));
   const [ramp, setRamp] = useState<Ramp | null>(initialSettings?.ramp ?? null);
   const [withCountIn, setWithCountIn] = useState(initialSettings?.countIn ?? false);
+  const [semitones, setSemitones] = useState(initialSettings?.semitones ?? 0);
   const [counting, setCounting] = useState(false);
   const countInAbort = useRef<AbortController | null>(null);
   const clearSelection = useCallback(() => setSelection(null), []);
@@ -133,7 +109,8 @@ function PlayerSession({
     mediaRef,
     engine,
     state: engineState,
-  } = usePracticeMedia(audioRef, urls, percent / 100, 0, NO_GAINS);
+  } = usePracticeMedia(audioRef, urls, percent / 100, semitones, NO_GAINS);
+  const { shownChords, keys } = useTransposition(chords, semitones, trackKey);
   const { bar } = useBarSync(mediaRef, { timing, selection, loop, onPassEnd: clearSelection, onLoopJump });
   const src = useAudioSource(audioRef, audioUrl, percent / 100);
   usePracticeTimer(mediaRef, practiceItem ?? null);
@@ -141,8 +118,15 @@ function PlayerSession({
   usePlayerMediaHandle(rootRef, mediaRef);
 
   const settings = useMemo<PlayerSettings>(
-    () => ({ percent, selection, loop: loop && selection !== null, ramp, countIn: withCountIn }),
-    [percent, selection, loop, ramp, withCountIn],
+    () => ({
+      percent,
+      selection,
+      loop: loop && selection !== null,
+      ramp,
+      countIn: withCountIn,
+      semitones: engine ? semitones : 0,
+    }),
+    [percent, selection, loop, ramp, withCountIn, semitones, engine],
   );
   const reported = useRef(settings);
   useEffect(() => {
@@ -274,7 +258,7 @@ function PlayerSession({
           )}
         </Box>
         <ChordGrid
-          chords={chords}
+          chords={engine ? shownChords : chords}
           currentBar={position}
           selection={selection}
           onBarClick={jumpToBar}
@@ -287,6 +271,7 @@ function PlayerSession({
         >
           <TempoReadout percent={percent} counting={counting} />
           {engine && <PracticeTempoControl percent={percent} onChange={onPracticeTempoChange} />}
+          {engine && <KeyControl semitones={semitones} keys={keys} onChange={setSemitones} />}
           <RampControl ramp={ramp} onChange={setRamp} />
           <CountInControl on={withCountIn} onChange={setWithCountIn} />
           {linkFor && <CopyLinkButton href={linkFor(settings)} />}

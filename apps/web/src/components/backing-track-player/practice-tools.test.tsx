@@ -88,6 +88,7 @@ describe('the tempo trainer', () => {
       loop: true,
       ramp: null,
       countIn: false,
+      semitones: 0,
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Count-in' }));
     expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ countIn: true }));

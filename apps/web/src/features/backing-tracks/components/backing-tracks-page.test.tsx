@@ -173,7 +173,14 @@ describe('backing tracks page', () => {
 
   it('restores what the member set on the track last time', async () => {
     renderPage(undefined, {
-      settings: { tempo: 70, loop: { first: 1, last: 2 }, loop_on: true, ramp: null, count_in: true },
+      settings: {
+        tempo: 70,
+        loop: { first: 1, last: 2 },
+        loop_on: true,
+        ramp: null,
+        count_in: true,
+        key: 0,
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Swing de Berlin/ }));
     expect(await screen.findByTestId('selection-text')).toHaveTextContent('Bars 1–2 selected · looping');

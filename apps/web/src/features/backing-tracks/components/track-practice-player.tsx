@@ -54,6 +54,7 @@ export function TrackPracticePlayer({ track, link }: TrackPracticePlayerProps) {
       starttime={track.starttime}
       tempo={track.tempo}
       repetitions={track.repetitions}
+      trackKey={track.key}
       initialSettings={initialSettings}
       onSettingsChange={onSettingsChange}
       linkFor={linkFor}

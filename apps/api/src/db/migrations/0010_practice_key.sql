@@ -1,0 +1,1 @@
+ALTER TABLE "track_settings" ADD COLUMN "key_shift" smallint DEFAULT 0 NOT NULL;
