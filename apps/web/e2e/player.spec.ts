@@ -29,7 +29,10 @@ type RecordingWindow = { __recording?: Recording & { stop: boolean } };
  */
 async function startRecording(page: Page) {
   await page.evaluate(() => {
-    const audio = document.querySelector('audio')!;
+    // The player's media: the audio engine (decision 0313), or the <audio> element without it.
+    type Media = { currentTime: number; paused: boolean };
+    const host = document.querySelector('[data-player-media]') as (Element & { playerMedia?: Media }) | null;
+    const audio = host?.playerMedia ?? document.querySelector('audio')!;
     const grid = document.querySelector('[role="group"][aria-label="Chord chart"]')!;
     const current = () => {
       const el = grid.querySelector<HTMLElement>('[data-current="true"]');

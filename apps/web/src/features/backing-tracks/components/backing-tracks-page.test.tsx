@@ -18,6 +18,7 @@ const track = (id: number, name: string, tempo: number, key: string): BackingTra
   chords: ['Am6', 'Dm6', 'E7', ['Am6', 'E7']],
   starttime: 1,
   repetitions: 2,
+  parts: [],
 });
 
 const TRACKS = [

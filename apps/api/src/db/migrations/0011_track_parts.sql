@@ -1,0 +1,1 @@
+ALTER TABLE "backing_tracks" ADD COLUMN "parts" jsonb DEFAULT '[]'::jsonb NOT NULL;
