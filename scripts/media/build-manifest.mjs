@@ -41,6 +41,10 @@ const backingTracks = TRACKS.map((t) => {
     repetitions: t.repetitions,
     chords: t.chords,
     audio,
+    parts: (t.parts ?? []).map((name) => {
+      const part = must(`backing-tracks/${t.slug}-${name}.mp3`);
+      return { name, audio: part, duration_seconds: mp3Seconds(part) };
+    }),
     duration_seconds: mp3Seconds(audio),
     bars_in_chart: t.chords.length,
     bars_played: totalBars(t),
@@ -74,6 +78,7 @@ const videos = VIDEOS.map((v) => {
 const titles = new Map([
   ...TRACKS.flatMap((t) => [
     [`backing-tracks/${t.slug}.mp3`, t.name],
+    ...(t.parts ?? []).map((part) => [`backing-tracks/${t.slug}-${part}.mp3`, `${t.name} (${part})`]),
     [`scores/${t.slug}.pdf`, `${t.name} (chart)`],
     [`scores/${t.slug}.musicxml`, `${t.name} (chart)`],
   ]),
@@ -83,6 +88,7 @@ const titles = new Map([
 ]);
 const durations = new Map([
   ...backingTracks.map((t) => [t.audio, t.duration_seconds]),
+  ...backingTracks.flatMap((t) => t.parts.map((part) => [part.audio, part.duration_seconds])),
   ...videos.map((v) => [v.video, v.duration_seconds]),
 ]);
 

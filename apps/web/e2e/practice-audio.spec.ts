@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bar, barSeconds, demoTrack, dragBars, openTrack } from './support/backing-tracks.ts';
+import { bar, barSeconds, demoTrack, dragBars, expandTrack, openTrack } from './support/backing-tracks.ts';
 import { failOnConsoleErrors } from './support/session.ts';
 
 // The audio engine (docs/decisions/0313-audio-engine.md): clean slow-down to 25 %, key, parts, in Chromium with
@@ -127,6 +127,37 @@ test.describe('practice audio', () => {
       return host.playerMedia?.semitones;
     });
     expect(semitones).toBe(-3);
+    noConsoleErrors();
+  });
+
+  test('a track with parts mixes them; the bass muted stays muted after a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    const noConsoleErrors = failOnConsoleErrors(page);
+    const track = demoTrack('swing-de-berlin'); // generated with rhythm and bass parts
+    await openTrack(page, track);
+    const mixer = page.getByRole('group', { name: 'Parts' });
+    await expect(mixer.getByText('Rhythm guitar')).toBeVisible();
+    const muteBass = mixer.getByRole('button', { name: 'Mute Bass' });
+    await expect(muteBass).toHaveAttribute('aria-pressed', 'false');
+    await muteBass.click();
+    await expect(muteBass).toHaveAttribute('aria-pressed', 'true');
+    const gains = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('[data-player-media]') as Element & {
+          playerMedia?: { partGains?: readonly number[] };
+        };
+        return host.playerMedia?.partGains;
+      });
+    expect(await gains()).toEqual([1, 0]);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.waitForTimeout(1_500); // the settings are saved a second after the last change
+    await page.reload();
+    await expandTrack(page, track);
+    await expect(
+      page.getByRole('group', { name: 'Parts' }).getByRole('button', { name: 'Mute Bass' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(await gains()).toEqual([1, 0]);
     noConsoleErrors();
   });
 

@@ -9,6 +9,24 @@ export type TrackPartName = (typeof TRACK_PART_NAMES)[number];
 /** Parts of one track may differ in length by at most this much (the player pads the shorter ones). */
 export const TRACK_PART_LENGTH_TOLERANCE_MS = 50;
 
+/** How a member mixes one part: its volume (0 to 1), muted, soloed. */
+export const partMixSchema = z.object({
+  volume: z
+    .number('Volume must be a number.')
+    .min(0, 'Volume must be at least 0.')
+    .max(1, 'Volume must be at most 1.'),
+  mute: z.boolean('Mute must be true or false.'),
+  solo: z.boolean('Solo must be true or false.'),
+});
+export type PartMix = z.infer<typeof partMixSchema>;
+/** A member's mix of a track, by part; a part not named plays at full volume. */
+export const trackMixSchema = z.object({
+  rhythm: partMixSchema.optional(),
+  bass: partMixSchema.optional(),
+  lead: partMixSchema.optional(),
+});
+export type TrackMix = z.infer<typeof trackMixSchema>;
+
 /** A part as a member's player gets it: a signed URL of its audio. */
 export const trackPartSchema = z.object({
   name: z.enum(TRACK_PART_NAMES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trackMixSchema } from '../backing-tracks/parts.ts';
 import {
   PRACTICE_BARS_MAX,
   PRACTICE_KEY_MAX,
@@ -78,6 +79,8 @@ export const trackSettingsSchema = z.object({
     .min(PRACTICE_KEY_MIN, `Key must be at least ${PRACTICE_KEY_MIN} semitones.`)
     .max(PRACTICE_KEY_MAX, `Key must be at most ${PRACTICE_KEY_MAX} semitones.`)
     .default(0),
+  /** The member's mix of the track's parts (decision 0313); empty when never changed. */
+  mix: trackMixSchema.default({}),
 });
 export type TrackSettings = z.infer<typeof trackSettingsSchema>;
 /** A track the member never changed anything on: nothing remembered. */

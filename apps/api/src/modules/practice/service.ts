@@ -53,6 +53,7 @@ export function toTrackSettings(row: repo.TrackSettingsRow): TrackSettings {
     ramp,
     count_in: row.countIn,
     key: row.keyShift,
+    mix: row.mix,
   };
 }
 
@@ -86,6 +87,7 @@ export async function saveTrackSettings(
     rampEvery: input.ramp?.every ?? null,
     countIn: input.count_in,
     keyShift: input.key,
+    mix: input.mix,
   });
   return toTrackSettings(row);
 }

@@ -15,6 +15,11 @@ const de: Translation<AudioTexts> = {
     semitones === 0
       ? 'Wie aufgenommen'
       : `${semitones > 0 ? '+' : ''}${semitones} Halbt${Math.abs(semitones) === 1 ? 'on' : 'öne'}`,
+  parts: 'Spuren',
+  partNames: { rhythm: 'Rhythmusgitarre', bass: 'Bass', lead: 'Melodie' },
+  mute: (part) => `${part} stumm schalten`,
+  solo: (part) => `${part} solo`,
+  volume: (part) => `Lautstärke ${part}`,
   loadingAudio: 'Audio wird vorbereitet …',
   engineFailed:
     'Das Audio konnte nicht vorbereitet werden. Lade die Seite neu, um es noch einmal zu versuchen.',

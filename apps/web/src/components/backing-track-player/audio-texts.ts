@@ -18,6 +18,11 @@ const en = {
     semitones === 0
       ? 'As recorded'
       : `${semitones > 0 ? '+' : ''}${semitones} semitone${Math.abs(semitones) === 1 ? '' : 's'}`,
+  parts: 'Parts',
+  partNames: { rhythm: 'Rhythm guitar', bass: 'Bass', lead: 'Lead' },
+  mute: (part: string) => `Mute ${part}`,
+  solo: (part: string) => `Solo ${part}`,
+  volume: (part: string) => `${part} volume`,
   loadingAudio: 'Preparing the audio…',
   engineFailed: 'The audio could not be prepared. Reload the page to try again.',
   noEngine:

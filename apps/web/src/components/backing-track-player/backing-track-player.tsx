@@ -22,6 +22,8 @@ import { MAX_RATE, MIN_RATE, SpeedControl } from './speed-control.tsx';
 import { PracticeTempoControl } from './practice-tempo-control.tsx';
 import { KeyControl } from './key-control.tsx';
 import { useTransposition } from './use-transposition.ts';
+import { usePartMix } from './use-part-mix.ts';
+import { PartsMixer } from './parts-mixer.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { Transport } from './transport.tsx';
 import { useAudioSource } from './use-audio-source.ts';
@@ -33,8 +35,6 @@ import { useTexts } from '../../lib/i18n/texts.ts';
 import { playerTexts } from './player-texts.ts';
 
 export type { BackingTrackPlayerProps, PlayerSettings } from './player-props.ts';
-
-const NO_GAINS: readonly number[] = [];
 
 /** The media the URL names, without its signature: a re-signed URL of the same file is not a new source. */
 export function sourceKey(url: string): string {
@@ -71,6 +71,7 @@ function PlayerSession({
   tempo,
   repetitions,
   trackKey,
+  parts: trackParts,
   initialSettings,
   onSettingsChange,
   linkFor,
@@ -104,12 +105,12 @@ function PlayerSession({
     if (ramp) onPercentChange(rampTempo(ramp, repetition.current));
   }, [ramp, onPercentChange]);
 
-  const urls = useMemo(() => [audioUrl], [audioUrl]);
+  const { parts, urls, mix, setMix, gains } = usePartMix(audioUrl, trackParts, initialSettings?.mix);
   const {
     mediaRef,
     engine,
     state: engineState,
-  } = usePracticeMedia(audioRef, urls, percent / 100, semitones, NO_GAINS);
+  } = usePracticeMedia(audioRef, urls, percent / 100, semitones, gains);
   const { shownChords, keys } = useTransposition(chords, semitones, trackKey);
   const { bar } = useBarSync(mediaRef, { timing, selection, loop, onPassEnd: clearSelection, onLoopJump });
   const src = useAudioSource(audioRef, audioUrl, percent / 100);
@@ -125,8 +126,9 @@ function PlayerSession({
       ramp,
       countIn: withCountIn,
       semitones: engine ? semitones : 0,
+      mix,
     }),
-    [percent, selection, loop, ramp, withCountIn, semitones, engine],
+    [percent, selection, loop, ramp, withCountIn, semitones, engine, mix],
   );
   const reported = useRef(settings);
   useEffect(() => {
@@ -272,6 +274,7 @@ function PlayerSession({
           <TempoReadout percent={percent} counting={counting} />
           {engine && <PracticeTempoControl percent={percent} onChange={onPracticeTempoChange} />}
           {engine && <KeyControl semitones={semitones} keys={keys} onChange={setSemitones} />}
+          {engine && <PartsMixer parts={parts} mix={mix} onChange={setMix} />}
           <RampControl ramp={ramp} onChange={setRamp} />
           <CountInControl on={withCountIn} onChange={setWithCountIn} />
           {linkFor && <CopyLinkButton href={linkFor(settings)} />}

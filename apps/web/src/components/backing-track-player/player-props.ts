@@ -1,4 +1,4 @@
-import type { ChordBar } from '@gjs/shared';
+import type { ChordBar, TrackMix, TrackPart } from '@gjs/shared';
 import type { BarRange } from '../../lib/backing-track-timing/timing.ts';
 import type { Ramp } from '../../lib/backing-track-timing/ramp.ts';
 import type { PracticeItem } from '../../lib/practice-timer/use-practice-timer.ts';
@@ -12,6 +12,8 @@ export type PlayerSettings = {
   countIn: boolean;
   /** Transposition in semitones, -6..+6 (decision 0313). */
   semitones: number;
+  /** The member's mix of the track's parts (decision 0313). */
+  mix: TrackMix;
 };
 
 export type BackingTrackPlayerProps = {
@@ -23,6 +25,8 @@ export type BackingTrackPlayerProps = {
   tempo?: number;
   /** Times the chord list is played (default 1). */
   repetitions?: number;
+  /** Separate recordings of the track's parts, mixed in the player (decision 0313); none: the one recording. */
+  parts?: TrackPart[] | undefined;
   /** The recorded key, e.g. "A minor": the key control names the key it moves to. */
   trackKey?: string | undefined;
   /** A link that downloads the track (backing tracks may be downloaded, decision 0406); no button without it. */

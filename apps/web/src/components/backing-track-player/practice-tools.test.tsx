@@ -89,6 +89,7 @@ describe('the tempo trainer', () => {
       ramp: null,
       countIn: false,
       semitones: 0,
+      mix: {},
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Count-in' }));
     expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ countIn: true }));

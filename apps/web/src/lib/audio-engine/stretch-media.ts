@@ -171,6 +171,11 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
     if (graph) void graph.node.schedule({ output: graph.context.currentTime, semitones });
   }
 
+  /** The parts' gains as last set (what plays once the graph is built). */
+  get partGains(): readonly number[] {
+    return this.gains;
+  }
+
   setPartGains(gains: readonly number[]): void {
     this.gains = gains;
     const graph = this.graph;

@@ -181,6 +181,7 @@ describe('backing tracks page', () => {
         ramp: null,
         count_in: true,
         key: 0,
+        mix: {},
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Swing de Berlin/ }));

@@ -55,6 +55,7 @@ export function TrackPracticePlayer({ track, link }: TrackPracticePlayerProps) {
       tempo={track.tempo}
       repetitions={track.repetitions}
       trackKey={track.key}
+      parts={track.parts}
       initialSettings={initialSettings}
       onSettingsChange={onSettingsChange}
       linkFor={linkFor}

@@ -11,6 +11,7 @@ export function fromStored(stored: TrackSettings): Partial<PlayerSettings> {
     ramp: stored.ramp,
     countIn: stored.count_in,
     semitones: stored.key,
+    mix: stored.mix,
   };
 }
 
@@ -35,6 +36,7 @@ export function toStored(settings: PlayerSettings): TrackSettings {
     ramp: settings.ramp,
     count_in: settings.countIn,
     key: settings.semitones,
+    mix: settings.mix,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "track_settings" ADD COLUMN "mix" jsonb DEFAULT '{}'::jsonb NOT NULL;
