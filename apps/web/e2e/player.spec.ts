@@ -113,7 +113,7 @@ test.describe('backing-track player', () => {
     // Then at double speed, where the bars go by twice as fast.
     await page.getByRole('slider', { name: 'Speed' }).focus();
     await page.keyboard.press('End');
-    await expect(page.getByText('2.0x')).toBeVisible();
+    await expect(page.getByTestId('speed-value')).toHaveText('2.0x');
     await page.waitForTimeout(5_000);
     const { samples, changes } = await stopRecording(page);
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -245,7 +245,7 @@ test.describe('backing-track player', () => {
     await expect(page.getByText('0.5x')).toBeVisible();
     expect((await audioState(page)).rate).toBe(0.5);
     await page.keyboard.press('End');
-    await expect(page.getByText('2.0x')).toBeVisible();
+    await expect(page.getByTestId('speed-value')).toHaveText('2.0x');
     expect((await audioState(page)).rate).toBe(2);
 
     // Playing at that speed: the audio runs twice as fast.

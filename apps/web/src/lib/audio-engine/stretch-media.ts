@@ -30,6 +30,7 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
   private isEnded = false;
   private length = NaN;
   private tick = 0;
+  private isMuted = false;
 
   constructor(private readonly urls: readonly string[]) {
     super();
@@ -101,6 +102,23 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
       graph.node.disconnect();
       void graph.context.close();
     }
+  }
+
+  /** Silences the output (the element's `muted`): the engine keeps playing and its position moves on. */
+  get muted(): boolean {
+    return this.isMuted;
+  }
+
+  set muted(muted: boolean) {
+    this.isMuted = muted;
+    const graph = this.graph;
+    if (graph)
+      graph.master.gain.setTargetAtTime(muted || this.isPaused ? 0 : 1, graph.context.currentTime, 0.005);
+  }
+
+  /** The URL it plays (the first part's, for a track with parts), as an element's currentSrc. */
+  get currentSrc(): string {
+    return this.urls[0] ?? '';
   }
 
   get duration(): number {
@@ -210,7 +228,7 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
     });
     graph.master.gain.cancelScheduledValues(now);
     graph.master.gain.setValueAtTime(0, now);
-    graph.master.gain.linearRampToValueAtTime(1, now + FADE_SECONDS);
+    graph.master.gain.linearRampToValueAtTime(this.isMuted ? 0 : 1, now + FADE_SECONDS);
     this.startTicking();
     this.emit('playing');
   }

@@ -1,4 +1,6 @@
-import { Chord, Interval, Key, Note } from 'tonal';
+// tonal's note and interval modules only: its chord, key and scale dictionaries would add about 30 kB to the player.
+import { get as interval, semitones as intervalSemitones } from '@tonaljs/interval';
+import { get as note, transpose } from '@tonaljs/note';
 import type { ChordBar } from '@gjs/shared';
 
 /** Transposition of the practice player (decision 0313): -6 to +6 semitones. */
@@ -23,26 +25,33 @@ function candidates(semitones: number): string[] {
   for (let number = 1; number <= 5; number += 1) {
     for (const quality of QUALITIES) {
       const name = `${sign}${number}${quality}`;
-      if (!Interval.get(name).empty && Interval.semitones(name) === semitones) names.push(name);
+      if (!interval(name).empty && intervalSemitones(name) === semitones) names.push(name);
     }
   }
   return names;
 }
 
-const accidentals = (note: string) => Math.abs(Note.get(note).alt);
+const accidentals = (name: string) => Math.abs(note(name).alt);
 
-function keyAccidentals(key: MusicalKey, interval: string): number {
-  const tonic = Note.transpose(key.tonic, interval);
-  if (Math.abs(Note.get(tonic).alt) > 1) return 99;
-  const signature = key.mode === 'minor' ? Key.minorKey(tonic).alteration : Key.majorKey(tonic).alteration;
-  return Math.abs(signature);
+/** Sharps or flats in the key signature: a major key's tonic is that many fifths from C, a minor key's three more. */
+function keyAccidentals(key: MusicalKey, by: string): number {
+  const tonic = note(transpose(key.tonic, by));
+  if (tonic.empty || Math.abs(tonic.alt) > 1) return 99;
+  const fifths = tonic.coord[0] ?? 0;
+  return Math.abs(key.mode === 'minor' ? fifths - 3 : fifths);
+}
+
+/** A chord symbol's root, the rest of its name, and its bass after a slash: "Gm6/Bb" is G, "m6", Bb. */
+function tokenize(chord: string): [string, string, string] {
+  const match = /^([A-G](?:#{1,2}|b{1,2})?)(.*?)(?:\/([A-G](?:#{1,2}|b{1,2})?))?$/.exec(chord);
+  return match ? [match[1]!, match[2]!, match[3] ?? ''] : ['', chord, ''];
 }
 
 const chordNames = (chords: readonly ChordBar[]) =>
   chords.flatMap((bar) => (typeof bar === 'string' ? [bar] : bar));
 
 function rootsOf(chord: string): string[] {
-  const [root, , bass] = Chord.tokenize(chord);
+  const [root, , bass] = tokenize(chord);
   return [root, bass].filter((note): note is string => Boolean(note));
 }
 
@@ -58,17 +67,17 @@ export function spellingInterval(
 ): string {
   const names = candidates(semitones);
   const roots = chordNames(chords).flatMap(rootsOf);
-  const cost = (interval: string) =>
-    (key ? keyAccidentals(key, interval) * 100 : 0) +
-    roots.reduce((sum, root) => sum + accidentals(Note.transpose(root, interval)) ** 2, 0);
+  const cost = (by: string) =>
+    (key ? keyAccidentals(key, by) * 100 : 0) +
+    roots.reduce((sum, root) => sum + accidentals(transpose(root, by)) ** 2, 0);
   return names.reduce((best, name) => (cost(name) < cost(best) ? name : best), names[0] ?? '1P');
 }
 
-function transposeChord(chord: string, interval: string): string {
-  const [root, type, bass] = Chord.tokenize(chord);
+function transposeChord(chord: string, by: string): string {
+  const [root, type, bass] = tokenize(chord);
   if (!root) return chord;
-  const moved = `${Note.transpose(root, interval)}${type}`;
-  return bass ? `${moved}/${Note.transpose(bass, interval)}` : moved;
+  const moved = `${transpose(root, by)}${type}`;
+  return bass ? `${moved}/${transpose(bass, by)}` : moved;
 }
 
 /** The chord chart moved by `semitones`, spelled for the new key (tonal, not a table by hand). */
@@ -88,5 +97,5 @@ export function transposeChart(
 
 /** The key after moving `semitones`, spelled as the chart is: "B minor". */
 export function transposeKey(key: MusicalKey, semitones: number, chords: readonly ChordBar[]): MusicalKey {
-  return { ...key, tonic: Note.transpose(key.tonic, spellingInterval(semitones, key, chords)) };
+  return { ...key, tonic: transpose(key.tonic, spellingInterval(semitones, key, chords)) };
 }
