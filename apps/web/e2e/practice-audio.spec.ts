@@ -167,6 +167,25 @@ test.describe('practice audio', () => {
     test.skip(!process.env['AUDIO_FIGURES'], 'figures only on demand');
     test.setTimeout(180_000);
     const track = demoTrack('rhythm-in-bb'); // 200 BPM: 1.2 s bars, 79 s
+    const rss = async () => {
+      const cdp = await browser.newBrowserCDPSession();
+      const info = (await cdp.send('SystemInfo.getProcessInfo')) as unknown as {
+        processInfo: { type: string; id: number }[];
+      };
+      const { readFileSync } = await import('node:fs');
+      return info.processInfo
+        .filter((p) => p.type === 'renderer')
+        .map((p) => {
+          try {
+            const status = readFileSync(`/proc/${p.id}/status`, 'utf8');
+            return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+          } catch {
+            return null;
+          }
+        });
+    };
+    await page.goto('/backing-tracks');
+    const baseline = await rss();
     await openTrack(page, track);
     const media = `(document.querySelector('[data-player-media]')).playerMedia`;
     const figures: Record<string, unknown> = {};
@@ -239,6 +258,7 @@ test.describe('practice audio', () => {
         (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1e6,
       ),
     );
+    figures['rendererRssBeforePlayerMb'] = baseline;
     console.log(`audio figures: ${JSON.stringify(figures)}`);
   });
 });
