@@ -42,6 +42,10 @@ const backingTracks = TRACKS.map((t) => {
     repetitions: t.repetitions,
     chords: t.chords,
     audio,
+    parts: (t.parts ?? []).map((name) => {
+      const part = must(`backing-tracks/${t.slug}-${name}.mp3`);
+      return { name, audio: part, duration_seconds: mp3Seconds(part) };
+    }),
     duration_seconds: mp3Seconds(audio),
     bars_in_chart: t.chords.length,
     bars_played: totalBars(t),
@@ -85,6 +89,7 @@ const titles = new Map([
   [DEMO_TAKE.answer, "The teacher's answer to the demo take"],
   ...TRACKS.flatMap((t) => [
     [`backing-tracks/${t.slug}.mp3`, t.name],
+    ...(t.parts ?? []).map((part) => [`backing-tracks/${t.slug}-${part}.mp3`, `${t.name} (${part})`]),
     [`scores/${t.slug}.pdf`, `${t.name} (chart)`],
     [`scores/${t.slug}.musicxml`, `${t.name} (chart)`],
   ]),
@@ -94,6 +99,7 @@ const titles = new Map([
 ]);
 const durations = new Map([
   ...backingTracks.map((t) => [t.audio, t.duration_seconds]),
+  ...backingTracks.flatMap((t) => t.parts.map((part) => [part.audio, part.duration_seconds])),
   ...videos.map((v) => [v.video, v.duration_seconds]),
   [demoTake.take, demoTake.take_seconds],
   [demoTake.answer, demoTake.answer_seconds],

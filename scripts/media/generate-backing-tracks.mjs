@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Renders every backing track of tracks.mjs with the la-pompe synthesiser and encodes it as
 // MP3 (libmp3lame, mono, 64 kbit/s CBR, 44.1 kHz) into apps/api/src/db/seed/media/backing-tracks/.
+// A track with `parts` in tracks.mjs also gets backing-tracks/<slug>-<part>.mp3 for each part (issue 31), of the
+// same length as the full mix.
 // Usage: node scripts/media/generate-backing-tracks.mjs [slug ...]
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +16,18 @@ const tmp = workDir('tracks');
 
 for (const [i, track] of TRACKS.entries()) {
   if (only.length && !only.includes(track.slug)) continue;
-  const { samples, sampleRate } = renderPompe({ ...track, seed: 1000 + i });
-  const wav = join(tmp, `${track.slug}.wav`);
+  for (const part of [null, ...(track.parts ?? [])]) {
+    const name = part ? `${track.slug}-${part}` : track.slug;
+    const { samples, sampleRate } = renderPompe({ ...track, seed: 1000 + i }, part ? { part } : {});
+    encode(name, track, samples, sampleRate);
+  }
+}
+rmSync(tmp, { recursive: true, force: true });
+
+function encode(name, track, samples, sampleRate) {
+  const wav = join(tmp, `${name}.wav`);
   writeFileSync(wav, wavBytes(samples, sampleRate));
-  const mp3 = join(dir, `${track.slug}.mp3`);
+  const mp3 = join(dir, `${name}.mp3`);
   run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-i', wav],
     ...['-ac', '1', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '64k'],
@@ -28,7 +38,6 @@ for (const [i, track] of TRACKS.entries()) {
   ]);
   const p = probe(mp3);
   console.log(
-    `${track.slug}: ${totalBars(track)} bars @ ${track.tempo} BPM, start ${track.starttime}s -> ${p.duration}s`,
+    `${name}: ${totalBars(track)} bars @ ${track.tempo} BPM, start ${track.starttime}s -> ${p.duration}s`,
   );
 }
-rmSync(tmp, { recursive: true, force: true });

@@ -9,6 +9,8 @@ export const TRACKS = [
   {
     slug: 'swing-de-berlin',
     name: 'Swing de Berlin',
+    // Separate recordings of the parts, for the player's mixer (issue 31).
+    parts: ['rhythm', 'bass'],
     key: 'A minor',
     fifths: 0,
     mode: 'minor',

@@ -94,12 +94,12 @@ test.describe('backing tracks page', () => {
 
     await expandTrack(page, second);
     await expect(trackRow(page, first)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('audio')).toHaveCount(1);
+    await expect(page.locator('[data-player-media]')).toHaveCount(1);
     await expect(page.locator('[data-bar-index]')).toHaveCount(second.chords.length);
 
     await trackRow(page, second).click();
     await expect(trackRow(page, second)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('audio')).toHaveCount(0);
+    await expect(page.locator('[data-player-media]')).toHaveCount(0);
   });
 
   test("a member without a subscription sees the server's message", async ({ page }) => {

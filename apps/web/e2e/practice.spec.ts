@@ -26,7 +26,10 @@ async function openAs(page: Page, username: string, track: DemoTrack) {
 /** Plays the open track muted (the test machine has no speakers to spare). */
 async function playMuted(page: Page) {
   await page.evaluate(() => {
-    document.querySelector('audio')!.muted = true;
+    // The player's media: the audio engine (decision 0313), or the <audio> element without it.
+    const host = document.querySelector('[data-player-media]') as
+      (Element & { playerMedia?: { muted: boolean } }) | null;
+    (host?.playerMedia ?? document.querySelector('audio')!).muted = true;
   });
   await page.getByRole('button', { name: 'Play' }).click();
 }
@@ -57,7 +60,14 @@ test.describe('practice tools', () => {
       (window as unknown as { tempos: typeof seen }).tempos = seen;
       const readout = document.querySelector('[data-testid="tempo-value"]')!;
       const record = () =>
-        seen.push({ text: readout.textContent ?? '', rate: document.querySelector('audio')!.playbackRate });
+        seen.push({
+          text: readout.textContent ?? '',
+          rate: (
+            document.querySelector('[data-player-media]') as Element & {
+              playerMedia: { playbackRate: number };
+            }
+          ).playerMedia.playbackRate,
+        });
       record();
       new MutationObserver(record).observe(readout, { childList: true, characterData: true, subtree: true });
     });

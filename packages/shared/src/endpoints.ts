@@ -1,4 +1,5 @@
 import { call, type Endpoint } from './common/endpoint.ts';
+import type { AdminTrackParts, AdminTrackPartsInput } from './backing-tracks/parts.ts';
 import type {
   AdminBackingTrack,
   AdminBackingTrackInput,
@@ -331,6 +332,13 @@ export const endpoints = {
         'staff',
       ),
       get: call<AdminBackingTrack>()('GET', '/api/admin/backing-tracks/:id/', 'staff'),
+      /** Staff only: the parts of a track, validated (audio by content, equal length within 50 ms). */
+      getParts: call<AdminTrackParts>()('GET', '/api/admin/backing-tracks/:id/parts/', 'staff'),
+      setParts: call<AdminTrackParts, AdminTrackPartsInput>()(
+        'PUT',
+        '/api/admin/backing-tracks/:id/parts/',
+        'staff',
+      ),
       update: call<AdminBackingTrack, AdminBackingTrackInput>()(
         'PUT',
         '/api/admin/backing-tracks/:id/',

@@ -7,6 +7,7 @@ export * from './profile/contracts.ts';
 export * from './site-settings/contracts.ts';
 export * from './analytics/contracts.ts';
 export * from './backing-tracks/contracts.ts';
+export * from './backing-tracks/parts.ts';
 export * from './courses/contracts.ts';
 export * from './progress/contracts.ts';
 export * from './forum/contracts.ts';

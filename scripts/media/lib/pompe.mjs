@@ -220,13 +220,18 @@ export function renderPompe(track, options = {}) {
   const endTime = beatTime(track, bars);
   const duration = options.durationSeconds ?? endTime + bar;
   const mix = new Float32Array(Math.round(duration * sr));
+  // options.part 'rhythm' or 'bass' renders one part (issue 31): the other part is rendered into a scratch buffer and
+  // dropped, so the random sequence, and so each part, is the same as in the full mix (rhythm + bass = the mix).
+  const scratch = options.part ? new Float32Array(mix.length) : mix;
+  const guitar = options.part === 'bass' ? scratch : mix;
+  const bass = options.part === 'rhythm' ? scratch : mix;
   const rand = mulberry32(track.seed ?? 20250717);
   const at = (t) => Math.round(t * sr);
 
   // Count-in: up to four quiet stick clicks on the beats before bar 1.
   for (let k = 4; k >= 1; k--) {
     const t = track.starttime - k * beat;
-    if (t >= 0.08) stick(mix, at(t), { amp: COUNT_IN_GAIN * 0.25 * 2, rand });
+    if (t >= 0.08) stick(guitar, at(t), { amp: COUNT_IN_GAIN * 0.25 * 2, rand });
   }
 
   const barStarts = [];
@@ -257,10 +262,10 @@ export function renderPompe(track, options = {}) {
         choked: !strong,
         rand,
       });
-      mixScaled(mix, tmp, at(t), BEAT_GAIN[k]);
+      mixScaled(guitar, tmp, at(t), BEAT_GAIN[k]);
       if (strong && !options.noUpright) {
         const length = Math.round(beat * 0.9 * sr);
-        upright(mix, at(t), bassNote - 12, { amp: UPRIGHT_GAIN[k] * 0.25, length });
+        upright(bass, at(t), bassNote - 12, { amp: UPRIGHT_GAIN[k] * 0.25, length });
       }
     }
   }
@@ -280,9 +285,9 @@ export function renderPompe(track, options = {}) {
     const fadeStart = Math.round(ring * 0.45 * sr);
     for (let i = fadeStart; i < tmp.length; i++)
       tmp[i] *= Math.max(0, 1 - (i - fadeStart) / (ring * 0.55 * sr));
-    mixScaled(mix, tmp, at(endTime), ENDING_GAIN);
+    mixScaled(guitar, tmp, at(endTime), ENDING_GAIN);
     if (!options.noUpright) {
-      upright(mix, at(endTime), v.bass - 12, {
+      upright(bass, at(endTime), v.bass - 12, {
         amp: UPRIGHT_GAIN[0] * 0.25,
         length: Math.round(ring * 0.5 * sr),
       });

@@ -71,9 +71,11 @@ describe('GET /api/backingtracks/', () => {
         'chords',
         'starttime',
         'repetitions',
+        // The parts of decision 0313; an empty list for a track without them.
+        'parts',
       ].sort(),
     );
-    expect(tracks[0]).toMatchObject({ key: 'A minor', tempo: 90.5, starttime: 0, repetitions: 1 });
+    expect(tracks[0]).toMatchObject({ key: 'A minor', tempo: 90.5, starttime: 0, repetitions: 1, parts: [] });
     expect(tracks[2]).toMatchObject({
       key: 'D major',
       tempo: 220,

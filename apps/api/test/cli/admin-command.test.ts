@@ -178,6 +178,18 @@ describe('npm run cli -- admin (in-process)', () => {
       const [row] = await handle.db.select().from(backingTracks).where(eq(backingTracks.id, track.id));
       expect(row).toMatchObject({ name: 'Rhythm in Bb', audio: key });
 
+      // Parts (decision 0313): the same upload, then the parts call; the server measures and stores them.
+      const part = (await run('admin:upload', 'audio', SEED_AUDIO)).stdout!;
+      const parts = await run(
+        'admin',
+        'PUT',
+        `backing-tracks/${track.id}/parts/`,
+        '--data',
+        JSON.stringify({ parts: [{ name: 'bass', audio: part }] }),
+      );
+      expect(parts.exitCode).toBe(0);
+      expect(JSON.parse(parts.stdout!)).toMatchObject([{ name: 'bass', audio: part }]);
+
       const refused = await run('admin:upload', 'pdf', SEED_AUDIO);
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toBe(

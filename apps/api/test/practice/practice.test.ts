@@ -44,6 +44,8 @@ const SETTINGS: TrackSettings = {
   loop_on: true,
   ramp: { start: 70, target: 90, step: 5, every: 1 },
   count_in: true,
+  key: -3,
+  mix: { bass: { volume: 0.5, mute: true, solo: false } },
 };
 
 async function userId(username: string) {
@@ -107,7 +109,8 @@ describe('track settings', () => {
   it('are replaced by a later save, and a loop without bars is stored as off', async () => {
     const next = { tempo: 120, loop: null, loop_on: true, ramp: null, count_in: false };
     const res = await call('PUT', settingsUrl(track), as.trial, next);
-    expect(res.json()).toEqual({ ...next, loop_on: false });
+    // A save without a key (a page from before decision 0313) keeps the recorded key.
+    expect(res.json()).toEqual({ ...next, loop_on: false, key: 0, mix: {} });
     const again = await call('PUT', settingsUrl(track), as.trial, { ...next, tempo: 60 });
     expect(again.json()).toMatchObject({ tempo: 60 });
     const rows = await queryRows(
@@ -119,6 +122,9 @@ describe('track settings', () => {
 
   it.each([
     [{ ...SETTINGS, tempo: 24 }, 'Tempo must be at least 25 %.'],
+    [{ ...SETTINGS, key: 7 }, 'Key must be at most 6 semitones.'],
+    [{ ...SETTINGS, mix: { bass: { volume: 2, mute: false, solo: false } } }, 'Volume must be at most 1.'],
+    [{ ...SETTINGS, key: 1.5 }, 'Key must be a whole number of semitones.'],
     [{ ...SETTINGS, tempo: 201 }, 'Tempo must be at most 200 %.'],
     [{ ...SETTINGS, tempo: 80.5 }, 'Tempo must be a whole percent.'],
     [{ ...SETTINGS, loop: { first: 0, last: 2 } }, 'First bar must be at least 1.'],

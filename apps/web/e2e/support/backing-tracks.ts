@@ -54,8 +54,8 @@ export async function expandTrack(page: Page, track: DemoTrack) {
   await expect(page.locator('.MuiCollapse-entered')).toHaveCount(1);
   // A track opened while another was open: the other's panel keeps its player until its own closing transition
   // ends, which can be after this one's opening has ended (a taller panel takes longer).
-  await expect(page.locator('audio')).toHaveCount(1);
-  await expect(page.locator('audio')).toHaveAttribute('src', new RegExp(`${track.slug}\\.mp3`));
+  await expect(page.locator('[data-player-media]')).toHaveCount(1);
+  await expect(page.getByTestId('engine-note')).toHaveCount(0);
   await expect(page.getByRole('slider', { name: 'Seek' })).toBeEnabled();
 }
 
@@ -71,20 +71,25 @@ export type AudioState = {
 
 export function audioState(page: Page): Promise<AudioState> {
   return page.evaluate(() => {
-    const audio = document.querySelector('audio')!;
+    type Media = { currentTime: number; paused: boolean; playbackRate: number };
+    const host = document.querySelector('[data-player-media]') as (Element & { playerMedia?: Media }) | null;
+    const audio = (host?.playerMedia ?? document.querySelector('audio')!) as Media &
+      Partial<HTMLAudioElement>;
     return {
       time: audio.currentTime,
       paused: audio.paused,
       rate: audio.playbackRate,
-      preservesPitch: audio.preservesPitch,
-      src: audio.currentSrc,
+      preservesPitch: audio.preservesPitch ?? true,
+      src: audio.currentSrc ?? '',
     };
   });
 }
 
 export async function setAudioTime(page: Page, time: number) {
   await page.evaluate((t) => {
-    document.querySelector('audio')!.currentTime = t;
+    type Media = { currentTime: number };
+    const host = document.querySelector('[data-player-media]') as (Element & { playerMedia?: Media }) | null;
+    (host?.playerMedia ?? document.querySelector('audio')!).currentTime = t;
   }, time);
 }
 

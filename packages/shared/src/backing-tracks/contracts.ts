@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trackPartSchema } from './parts.ts';
 
 /** A bar of a chord chart: one chord, or several chords sharing the bar's four beats. */
 export const chordBarSchema = z.union([
@@ -34,6 +35,8 @@ export const backingTrackSchema = z.object({
   chords: z.array(chordBarSchema),
   starttime: z.number(),
   repetitions: z.number().int(),
+  /** Separate recordings of the track's parts, to mix in the player; none for most tracks (decision 0313). */
+  parts: z.array(trackPartSchema).default([]),
 });
 export type BackingTrack = z.infer<typeof backingTrackSchema>;
 export const backingTrackListSchema = z.array(backingTrackSchema);

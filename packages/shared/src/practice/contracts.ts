@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { trackMixSchema } from '../backing-tracks/parts.ts';
 import {
   PRACTICE_BARS_MAX,
+  PRACTICE_KEY_MAX,
+  PRACTICE_KEY_MIN,
   PRACTICE_KINDS,
   PRACTICE_RAMP_EVERY_MAX,
   PRACTICE_RAMP_STEP_MAX,
@@ -69,6 +72,15 @@ export const trackSettingsSchema = z.object({
   loop_on: z.boolean('Loop must be true or false.'),
   ramp: practiceRampSchema.nullable(),
   count_in: z.boolean('Count-in must be true or false.'),
+  /** Semitones the player transposes by; absent in a request from an older page: 0. */
+  key: z
+    .number('Key must be a number.')
+    .int('Key must be a whole number of semitones.')
+    .min(PRACTICE_KEY_MIN, `Key must be at least ${PRACTICE_KEY_MIN} semitones.`)
+    .max(PRACTICE_KEY_MAX, `Key must be at most ${PRACTICE_KEY_MAX} semitones.`)
+    .default(0),
+  /** The member's mix of the track's parts (decision 0313); empty when never changed. */
+  mix: trackMixSchema.default({}),
 });
 export type TrackSettings = z.infer<typeof trackSettingsSchema>;
 /** A track the member never changed anything on: nothing remembered. */

@@ -6,6 +6,9 @@
 /** A tempo is a percent of the recording's own tempo: 25 % to 200 %. */
 export const PRACTICE_TEMPO_MIN = 25;
 export const PRACTICE_TEMPO_MAX = 200;
+/** The practice player transposes by -6 to +6 semitones (decision 0313). */
+export const PRACTICE_KEY_MIN = -6;
+export const PRACTICE_KEY_MAX = 6;
 /** A ramp raises the tempo by 1 to 50 percentage points, after every 1 to 16 repetitions of the loop. */
 export const PRACTICE_RAMP_STEP_MAX = 50;
 export const PRACTICE_RAMP_EVERY_MAX = 16;

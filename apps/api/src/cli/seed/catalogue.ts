@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DAY_MS, chordBarSchema } from '@gjs/shared';
+import { DAY_MS, chordBarSchema, TRACK_PART_NAMES } from '@gjs/shared';
 import { REPO_ROOT } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
@@ -24,6 +24,10 @@ const manifestSchema = z.object({
       repetitions: z.number().int().min(1),
       chords: z.array(chordBarSchema),
       audio: z.string(),
+      /** Separate recordings of the parts, as long as the track (decision 0313). */
+      parts: z
+        .array(z.object({ name: z.enum(TRACK_PART_NAMES), audio: z.string(), duration_seconds: z.number() }))
+        .default([]),
     }),
   ),
   scores: z.record(z.string(), z.object({ pdf: z.string(), musicxml: z.string() })),
@@ -98,7 +102,15 @@ async function ensureTracks(
   for (const t of manifest.backing_tracks) {
     const audio = await copyMedia(storage, t.audio);
     const { name, key: musicalKey, tempo, starttime, repetitions, chords } = t;
-    await ensure(t.slug, { name, musicalKey, tempo, starttime, repetitions, chords, audio });
+    const parts = [];
+    for (const part of t.parts) {
+      parts.push({
+        name: part.name,
+        audio: await copyMedia(storage, part.audio),
+        durationMs: Math.round(part.duration_seconds * 1000),
+      });
+    }
+    await ensure(t.slug, { name, musicalKey, tempo, starttime, repetitions, chords, audio, parts });
   }
   for (const v of TRACK_VARIANTS) {
     const t = lookup(bySlug, 'backing track', v.from);

@@ -4,6 +4,7 @@ import {
   check,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TrackMix } from '@gjs/shared';
 import { backingTracks } from './backing-tracks.ts';
 import { courses } from './courses.ts';
 import { users } from './users.ts';
@@ -38,6 +40,8 @@ export const trackSettings = pgTable(
     rampStep: smallint('ramp_step'),
     rampEvery: smallint('ramp_every'),
     countIn: boolean('count_in').notNull().default(false),
+    keyShift: smallint('key_shift').notNull().default(0),
+    mix: jsonb('mix').$type<TrackMix>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.trackId] })],

@@ -21,5 +21,7 @@ export function listBackingTracks(
     chords: t.chords,
     starttime: t.starttime,
     repetitions: t.repetitions,
+    // Signed like the track's audio: only a member with access gets this list (its endpoint's guard).
+    parts: t.parts.map((part) => ({ name: part.name, audio_url: urls.signed(part.audio)! })),
   }));
 }

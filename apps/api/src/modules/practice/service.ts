@@ -52,6 +52,8 @@ export function toTrackSettings(row: repo.TrackSettingsRow): TrackSettings {
     loop_on: row.loopOn,
     ramp,
     count_in: row.countIn,
+    key: row.keyShift,
+    mix: row.mix,
   };
 }
 
@@ -84,6 +86,8 @@ export async function saveTrackSettings(
     rampStep: input.ramp?.step ?? null,
     rampEvery: input.ramp?.every ?? null,
     countIn: input.count_in,
+    keyShift: input.key,
+    mix: input.mix,
   });
   return toTrackSettings(row);
 }

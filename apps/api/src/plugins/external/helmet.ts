@@ -36,7 +36,8 @@ export default fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The audio engine's WebAssembly compiles in the page and its worklet (decision 0313); no eval of scripts.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

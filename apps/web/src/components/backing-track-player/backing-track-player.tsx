@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, IconButton, Paper, Stack } from '@mui/material';
-import type { ChordBar } from '@gjs/shared';
 import { ChordGrid } from '../chord-grid/chord-grid.tsx';
 import {
   barDuration,
@@ -13,48 +12,29 @@ import {
   type BarRange,
 } from '../../lib/backing-track-timing/timing.ts';
 import { rampTempo, type Ramp } from '../../lib/backing-track-timing/ramp.ts';
-import { usePracticeTimer, type PracticeItem } from '../../lib/practice-timer/use-practice-timer.ts';
+import type { BackingTrackPlayerProps, PlayerSettings } from './player-props.ts';
+import { usePracticeTimer } from '../../lib/practice-timer/use-practice-timer.ts';
 import { countIn } from './count-in.ts';
 import { LoopControl, PlayerStatus, SelectionBar } from './player-status.tsx';
 import { CopyLinkButton, CountInControl, RampControl, TempoReadout } from './practice-controls.tsx';
 import { BACKING_TRACK_KEY_OWNERS, seekPosition } from '../../lib/player-keyboard/player-keys.ts';
-import { SpeedControl } from './speed-control.tsx';
+import { MAX_RATE, MIN_RATE, SpeedControl } from './speed-control.tsx';
+import { PracticeTempoControl } from './practice-tempo-control.tsx';
+import { KeyControl } from './key-control.tsx';
+import { useTransposition } from './use-transposition.ts';
+import { usePartMix } from './use-part-mix.ts';
+import { PartsMixer } from './parts-mixer.tsx';
+import { EngineNote } from './engine-note.tsx';
 import { Transport } from './transport.tsx';
 import { useAudioSource } from './use-audio-source.ts';
 import { useBarSync } from './use-bar-sync.ts';
+import { usePracticeMedia } from './use-practice-media.ts';
+import { PLAYER_MEDIA_ATTRIBUTE, usePlayerMediaHandle } from './player-media-handle.ts';
 import { usePlayerKeyboard } from '../../lib/player-keyboard/use-player-keyboard.ts';
 import { useTexts } from '../../lib/i18n/texts.ts';
 import { playerTexts } from './player-texts.ts';
 
-/** What the member set in the player (decision 0630): tempo in percent, selected bars (0-based), loop, ramp. */
-export type PlayerSettings = {
-  percent: number;
-  selection: BarRange | null;
-  loop: boolean;
-  ramp: Ramp | null;
-  countIn: boolean;
-};
-
-export type BackingTrackPlayerProps = {
-  audioUrl: string;
-  chords: ChordBar[];
-  /** Seconds before the first bar (default 0). */
-  starttime?: number;
-  /** Beats per minute (default 120). */
-  tempo?: number;
-  /** Times the chord list is played (default 1). */
-  repetitions?: number;
-  /** A link that downloads the track (backing tracks may be downloaded, decision 0406); no button without it. */
-  downloadUrl?: string | undefined;
-  /** Where the player starts: remembered settings or a loop link (decision 0630). */
-  initialSettings?: Partial<PlayerSettings> | undefined;
-  /** Told of every change of tempo, selection, loop, ramp or count-in, to remember them. */
-  onSettingsChange?: ((settings: PlayerSettings) => void) | undefined;
-  /** The loop link of the current settings; without it there is no "Copy link" button. */
-  linkFor?: ((settings: PlayerSettings) => string) | undefined;
-  /** What the practice log counts the playing time for; nothing is counted without it. */
-  practiceItem?: PracticeItem | undefined;
-};
+export type { BackingTrackPlayerProps, PlayerSettings } from './player-props.ts';
 
 /** The media the URL names, without its signature: a re-signed URL of the same file is not a new source. */
 export function sourceKey(url: string): string {
@@ -90,6 +70,8 @@ function PlayerSession({
   starttime,
   tempo,
   repetitions,
+  trackKey,
+  parts: trackParts,
   initialSettings,
   onSettingsChange,
   linkFor,
@@ -107,6 +89,7 @@ function PlayerSession({
   const [loop, setLoop] = useState(Boolean(initialSettings?.loop && initialSettings.selection));
   const [ramp, setRamp] = useState<Ramp | null>(initialSettings?.ramp ?? null);
   const [withCountIn, setWithCountIn] = useState(initialSettings?.countIn ?? false);
+  const [semitones, setSemitones] = useState(initialSettings?.semitones ?? 0);
   const [counting, setCounting] = useState(false);
   const countInAbort = useRef<AbortController | null>(null);
   const clearSelection = useCallback(() => setSelection(null), []);
@@ -122,13 +105,30 @@ function PlayerSession({
     if (ramp) onPercentChange(rampTempo(ramp, repetition.current));
   }, [ramp, onPercentChange]);
 
-  const { bar } = useBarSync(audioRef, { timing, selection, loop, onPassEnd: clearSelection, onLoopJump });
+  const { parts, urls, mix, setMix, gains } = usePartMix(audioUrl, trackParts, initialSettings?.mix);
+  const {
+    mediaRef,
+    engine,
+    state: engineState,
+  } = usePracticeMedia(audioRef, urls, percent / 100, semitones, gains);
+  const { shownChords, keys } = useTransposition(chords, semitones, trackKey);
+  const { bar } = useBarSync(mediaRef, { timing, selection, loop, onPassEnd: clearSelection, onLoopJump });
   const src = useAudioSource(audioRef, audioUrl, percent / 100);
-  usePracticeTimer(audioRef, practiceItem ?? null);
+  usePracticeTimer(mediaRef, practiceItem ?? null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePlayerMediaHandle(rootRef, mediaRef);
 
   const settings = useMemo<PlayerSettings>(
-    () => ({ percent, selection, loop: loop && selection !== null, ramp, countIn: withCountIn }),
-    [percent, selection, loop, ramp, withCountIn],
+    () => ({
+      percent,
+      selection,
+      loop: loop && selection !== null,
+      ramp,
+      countIn: withCountIn,
+      semitones: engine ? semitones : 0,
+      mix,
+    }),
+    [percent, selection, loop, ramp, withCountIn, semitones, engine, mix],
   );
   const reported = useRef(settings);
   useEffect(() => {
@@ -138,10 +138,13 @@ function PlayerSession({
   }, [settings, onSettingsChange]);
 
   // Stable handlers: a bar change re-renders the session, but not the sliders and buttons.
-  const seekTo = useCallback((time: number) => {
-    const audio = audioRef.current;
-    if (audio) audio.currentTime = time;
-  }, []);
+  const seekTo = useCallback(
+    (time: number) => {
+      const audio = mediaRef.current;
+      if (audio) audio.currentTime = time;
+    },
+    [mediaRef],
+  );
   const cancelCountIn = useCallback(() => {
     countInAbort.current?.abort();
     countInAbort.current = null;
@@ -150,7 +153,7 @@ function PlayerSession({
   /** Plays, after a bar of clicks at the current tempo when the count-in is on. */
   const startPlayback = useCallback(
     async (withClicks: boolean) => {
-      const audio = audioRef.current;
+      const audio = mediaRef.current;
       if (!audio) return;
       if (withClicks) {
         cancelCountIn();
@@ -165,10 +168,10 @@ function PlayerSession({
       }
       audio.play().catch((error: unknown) => console.warn('Backing track playback failed', error));
     },
-    [cancelCountIn, timing.tempo],
+    [cancelCountIn, timing.tempo, mediaRef],
   );
   const togglePlay = useCallback(() => {
-    const audio = audioRef.current;
+    const audio = mediaRef.current;
     if (!audio) return;
     if (countInAbort.current) {
       cancelCountIn();
@@ -177,20 +180,20 @@ function PlayerSession({
     } else {
       audio.pause();
     }
-  }, [cancelCountIn, startPlayback, withCountIn]);
+  }, [cancelCountIn, startPlayback, withCountIn, mediaRef]);
   const seekBy = useCallback(
     (delta: number) => {
-      const audio = audioRef.current;
+      const audio = mediaRef.current;
       if (audio) seekTo(seekPosition(audio.currentTime, delta, audio.duration));
     },
-    [seekTo],
+    [seekTo, mediaRef],
   );
   usePlayerKeyboard({ togglePlay, seekBy }, BACKING_TRACK_KEY_OWNERS);
   useEffect(() => cancelCountIn, [cancelCountIn]);
 
   const jumpToBar = (position: number) => {
     setSelection(null);
-    const audio = audioRef.current;
+    const audio = mediaRef.current;
     const restart = withCountIn && audio !== null && !audio.paused;
     if (restart) audio.pause();
     seekTo(clickTarget(position, audio?.currentTime ?? 0, timing));
@@ -199,10 +202,10 @@ function PlayerSession({
   const toggleLoop = useCallback(
     (on: boolean) => {
       setLoop(on);
-      const target = on ? loopStartOnEnable(audioRef.current?.currentTime ?? 0, selection, timing) : null;
+      const target = on ? loopStartOnEnable(mediaRef.current?.currentTime ?? 0, selection, timing) : null;
       if (target !== null) seekTo(target);
     },
-    [selection, timing, seekTo],
+    [selection, timing, seekTo, mediaRef],
   );
   // Moving the speed slider takes the tempo into the member's hands: a running ramp ends.
   const onRateChange = useCallback(
@@ -212,14 +215,28 @@ function PlayerSession({
     },
     [onPercentChange],
   );
+  // The practice tempo also takes the tempo into the member's hands.
+  const onPracticeTempoChange = useCallback(
+    (next: number) => {
+      setRamp(null);
+      onPercentChange(next);
+    },
+    [onPercentChange],
+  );
 
   const position = bar === null ? null : barInChordList(bar, timing.barsPerChorus);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}>
-      <audio ref={audioRef} src={src} preload="metadata" />
+    <Paper
+      ref={rootRef}
+      {...{ [PLAYER_MEDIA_ATTRIBUTE]: '' }}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}
+    >
+      {!engine && <audio ref={audioRef} src={src} preload="metadata" />}
       <Stack spacing={2}>
-        <Transport audioRef={audioRef} onTogglePlay={togglePlay} onSeek={seekTo} />
+        <EngineNote engine={engine !== null} state={engineState} />
+        <Transport audioRef={mediaRef} onTogglePlay={togglePlay} onSeek={seekTo} />
         <Box
           sx={{
             display: 'flex',
@@ -232,7 +249,10 @@ function PlayerSession({
           <PlayerStatus bar={bar} timing={timing} />
           <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
           <LoopControl loop={loop} onChange={toggleLoop} />
-          <SpeedControl rate={percent / 100} onChange={onRateChange} />
+          <SpeedControl
+            rate={Math.min(MAX_RATE, Math.max(MIN_RATE, percent / 100))}
+            onChange={onRateChange}
+          />
           {downloadUrl && (
             <IconButton component="a" href={downloadUrl} download aria-label={texts.download} size="small">
               <DownloadIcon fontSize="small" />
@@ -240,7 +260,7 @@ function PlayerSession({
           )}
         </Box>
         <ChordGrid
-          chords={chords}
+          chords={engine ? shownChords : chords}
           currentBar={position}
           selection={selection}
           onBarClick={jumpToBar}
@@ -252,6 +272,9 @@ function PlayerSession({
           data-testid="practice-tools"
         >
           <TempoReadout percent={percent} counting={counting} />
+          {engine && <PracticeTempoControl percent={percent} onChange={onPracticeTempoChange} />}
+          {engine && <KeyControl semitones={semitones} keys={keys} onChange={setSemitones} />}
+          {engine && <PartsMixer parts={parts} mix={mix} onChange={setMix} />}
           <RampControl ramp={ramp} onChange={setRamp} />
           <CountInControl on={withCountIn} onChange={setWithCountIn} />
           {linkFor && <CopyLinkButton href={linkFor(settings)} />}

@@ -88,6 +88,8 @@ describe('the tempo trainer', () => {
       loop: true,
       ramp: null,
       countIn: false,
+      semitones: 0,
+      mix: {},
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Count-in' }));
     expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ countIn: true }));

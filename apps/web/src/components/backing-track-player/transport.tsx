@@ -3,12 +3,13 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, Slider, Stack, Typography } from '@mui/material';
 import { useTexts } from '../../lib/i18n/texts.ts';
+import type { PlayerMedia } from '../../lib/audio-engine/player-media.ts';
 import { formatTime } from './format-time.ts';
 import { playerTexts } from './player-texts.ts';
 
 type AudioSnapshot = { playing: boolean; time: number; duration: number };
 
-function snapshot(audio: HTMLAudioElement | null): AudioSnapshot {
+function snapshot(audio: PlayerMedia | null): AudioSnapshot {
   return {
     playing: audio ? !audio.paused && !audio.ended : false,
     time: audio?.currentTime ?? 0,
@@ -19,7 +20,7 @@ function snapshot(audio: HTMLAudioElement | null): AudioSnapshot {
 const AUDIO_EVENTS = ['play', 'pause', 'ended', 'timeupdate', 'durationchange', 'loadedmetadata', 'seeking'];
 
 /** Follows the audio element's play state, position and length (re-rendering only this part of the player). */
-function useAudioSnapshot(audioRef: RefObject<HTMLAudioElement | null>): AudioSnapshot {
+function useAudioSnapshot(audioRef: RefObject<PlayerMedia | null>): AudioSnapshot {
   const [state, setState] = useState<AudioSnapshot>(() => snapshot(null));
   useEffect(() => {
     const audio = audioRef.current;
@@ -35,7 +36,7 @@ function useAudioSnapshot(audioRef: RefObject<HTMLAudioElement | null>): AudioSn
 }
 
 type TransportProps = {
-  audioRef: RefObject<HTMLAudioElement | null>;
+  audioRef: RefObject<PlayerMedia | null>;
   onTogglePlay: () => void;
   onSeek: (time: number) => void;
 };

@@ -8,6 +8,7 @@ import {
   type BarRange,
   type TrackTiming,
 } from '../../lib/backing-track-timing/timing.ts';
+import type { PlayerMedia } from '../../lib/audio-engine/player-media.ts';
 
 type SyncOptions = {
   timing: TrackTiming;
@@ -20,13 +21,13 @@ type SyncOptions = {
 };
 
 /**
- * Wires the timing rules to the audio element: checks the audio time every 100 ms (the interval of product 0426, kept even in
+ * Wires the timing rules to the player's media (the engine or the audio element, decision 0313): checks the audio time every 100 ms (the interval of product 0426, kept even in
  * a background tab, which Chrome does not throttle while it plays) and on every animation frame while playing, so
  * the highlight follows within a frame. Each check runs the loop decision first (a loop jump is our own seek and
  * keeps the highlight), then the end rule, then sets the highlighted bar. A seek of anyone else clears the
  * highlight until the next check. Returns the highlighted bar (over all choruses) or null.
  */
-export function useBarSync(audioRef: RefObject<HTMLAudioElement | null>, options: SyncOptions) {
+export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: SyncOptions) {
   const [bar, setBar] = useState<number | null>(null);
   const latest = useRef(options);
   useEffect(() => {

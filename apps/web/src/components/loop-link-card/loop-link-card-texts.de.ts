@@ -7,5 +7,7 @@ const de: Translation<LoopLinkCardTexts> = {
   bars: (first, last) => `Takte ${first}–${last}`,
   ramp: (start, target, step) => `von ${start} % auf ${target} % in ${step}-%-Schritten`,
   tempo: (tempo) => `bei ${tempo} %`,
+  key: (semitones) =>
+    `um ${semitones > 0 ? '+' : ''}${semitones} Halbt${Math.abs(semitones) === 1 ? 'on' : 'öne'} transponiert`,
 };
 export default de;

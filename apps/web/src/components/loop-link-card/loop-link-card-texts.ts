@@ -7,6 +7,9 @@ const en = {
   bars: (first: number, last: number) => `Bars ${first}–${last}`,
   ramp: (start: number, target: number, step: number) => `from ${start} % to ${target} % by ${step} %`,
   tempo: (tempo: number) => `at ${tempo} %`,
+  /** The transposition of a loop link: 'in +2 semitones', 'in -3 semitones'. */
+  key: (semitones: number) =>
+    `in ${semitones > 0 ? '+' : ''}${semitones} semitone${Math.abs(semitones) === 1 ? '' : 's'}`,
 };
 export type LoopLinkCardTexts = typeof en;
 

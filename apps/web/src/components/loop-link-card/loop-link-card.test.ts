@@ -15,5 +15,8 @@ describe('a loop link', () => {
         english,
       ),
     ).toBe('Bar 3 from 70 % to 90 % by 5 %');
+    expect(describeLoop({ bars: null, tempo: 25, ramp: null, key: -3 }, english)).toBe(
+      'at 25 % in -3 semitones',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { loopLinkCardTexts, type LoopLinkCardTexts } from './loop-link-card-text
 
 /** The bars and the tempo (or ramp) of a loop: 'Bars 5–8 at 85 %', 'Bar 3 from 70 % to 90 % by 5 %'. */
 export function describeLoop(
-  link: Pick<LoopLink, 'bars' | 'tempo' | 'ramp'>,
+  link: Pick<LoopLink, 'bars' | 'tempo' | 'ramp' | 'key'>,
   texts: Translation<LoopLinkCardTexts>,
 ): string {
   const parts: string[] = [];
@@ -20,6 +20,7 @@ export function describeLoop(
   }
   if (link.ramp) parts.push(texts.ramp(link.ramp.start, link.ramp.target, link.ramp.step));
   else if (link.tempo !== null) parts.push(texts.tempo(link.tempo));
+  if (link.key) parts.push(texts.key(link.key));
   return parts.join(' ');
 }
 

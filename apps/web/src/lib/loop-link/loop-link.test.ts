@@ -15,6 +15,19 @@ describe('loop links', () => {
     });
   });
 
+  it('carry a key of -6 to +6 semitones, and leave a key of 0 out', () => {
+    expect(parse('track=3&key=-3').link).toMatchObject({ track: 3, key: -3 });
+    expect(parse('track=3&key=+2').link).toMatchObject({ key: 2 });
+    expect(parse('track=3&key=7')).toMatchObject({ invalid: ['key'] });
+    expect(parse('track=3&key=1.5')).toMatchObject({ invalid: ['key'] });
+    expect(loopLinkPath({ track: 3, bars: null, tempo: 25, ramp: null, key: -3 })).toBe(
+      '/backing-tracks?track=3&tempo=25&key=-3',
+    );
+    expect(loopLinkPath({ track: 3, bars: null, tempo: 100, ramp: null, key: 0 })).toBe(
+      '/backing-tracks?track=3&tempo=100',
+    );
+  });
+
   it('are no link without a track, and nothing but a notice with a bad one', () => {
     expect(parse('')).toEqual({ link: null, invalid: [] });
     expect(parse('track=abc&bars=1-2')).toEqual({ link: null, invalid: ['track'] });

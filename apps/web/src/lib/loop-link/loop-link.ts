@@ -1,9 +1,15 @@
-import { PRACTICE_RAMP_STEP_MAX, PRACTICE_TEMPO_MAX, PRACTICE_TEMPO_MIN } from '@gjs/shared';
+import {
+  PRACTICE_KEY_MAX,
+  PRACTICE_KEY_MIN,
+  PRACTICE_RAMP_STEP_MAX,
+  PRACTICE_TEMPO_MAX,
+  PRACTICE_TEMPO_MIN,
+} from '@gjs/shared';
 
 /**
  * Loop links (docs/decisions/0630-practice-settings-and-log.md):
- * `/backing-tracks?track=<id>&bars=<first>-<last>&tempo=<percent>[&ramp=<start>-<target>-<step>]`, bars 1-based and
- * inclusive, tempo 25–200. Parsing keeps every valid part and names each invalid one, never throws.
+ * `/backing-tracks?track=<id>&bars=<first>-<last>&tempo=<percent>[&ramp=<start>-<target>-<step>][&key=<semitones>]`,
+ * bars 1-based and inclusive, tempo 25–200, key -6..6 (decision 0313; a key of 0 is left out). Parsing keeps every valid part and names each invalid one, never throws.
  */
 export const LOOP_LINK_PATH = '/backing-tracks';
 
@@ -13,6 +19,8 @@ export type LoopLink = {
   bars: { first: number; last: number } | null;
   tempo: number | null;
   ramp: LoopLinkRamp | null;
+  /** Semitones the player transposes by; null: as recorded. */
+  key?: number | null;
 };
 export type ParsedLoopLink = { link: LoopLink | null; invalid: string[] };
 
@@ -32,6 +40,13 @@ function parseRamp(text: string): LoopLinkRamp | null {
   if (extra !== undefined || start === undefined || target === undefined || step === undefined) return null;
   if (!isTempo(start) || !isTempo(target) || target <= start) return null;
   return step >= 1 && step <= PRACTICE_RAMP_STEP_MAX ? { start, target, step } : null;
+}
+
+/** Semitones, written "-3" or "2" (a "+" in a query reads as a space, so it is allowed and ignored). */
+function parseKeyShift(text: string): number | null {
+  const match = /^[ +]?(-?\d)$/.exec(text);
+  const value = match ? Number(match[1]) : NaN;
+  return Number.isInteger(value) && value >= PRACTICE_KEY_MIN && value <= PRACTICE_KEY_MAX ? value : null;
 }
 
 /** Reads a loop link's query; `barsInTrack`, once known, also rules out bars beyond the chart. */
@@ -55,7 +70,8 @@ export function parseLoopLink(params: URLSearchParams, barsInTrack?: number): Pa
   }
   const tempo = pick('tempo', (text) => (isTempo(whole(text)) ? whole(text) : null));
   const ramp = pick('ramp', parseRamp);
-  return { link: { track, bars, tempo, ramp }, invalid };
+  const key = pick('key', parseKeyShift);
+  return { link: { track, bars, tempo, ramp, ...(key !== null ? { key } : {}) }, invalid };
 }
 
 /** The path and query of a loop link, in the order the decision gives. */
@@ -64,6 +80,7 @@ export function loopLinkPath(link: LoopLink): string {
   if (link.bars) parts.push(`bars=${link.bars.first}-${link.bars.last}`);
   if (link.tempo !== null) parts.push(`tempo=${link.tempo}`);
   if (link.ramp) parts.push(`ramp=${link.ramp.start}-${link.ramp.target}-${link.ramp.step}`);
+  if (link.key) parts.push(`key=${link.key}`);
   return `${LOOP_LINK_PATH}?${parts.join('&')}`;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { endpoints, type PracticeKind } from '@gjs/shared';
 import { api } from '../api-client.ts';
+import type { PlayerMedia } from '../audio-engine/player-media.ts';
 import { PlayedSeconds } from './played-seconds.ts';
 
 export type PracticeItem = { kind: PracticeKind; id: number };
@@ -16,7 +17,7 @@ const STOPPED = ['pause', 'ended', 'waiting', 'emptied', 'error'];
  * when playback stops, when the page is hidden and when the player closes (with keepalive, so it outlives the page).
  * The server counts time that two tabs report for the same moment once.
  */
-export function usePracticeTimer(mediaRef: RefObject<HTMLMediaElement | null>, item: PracticeItem | null) {
+export function usePracticeTimer(mediaRef: RefObject<PlayerMedia | null>, item: PracticeItem | null) {
   const kind = item?.kind;
   const id = item?.id;
   const played = useRef(new PlayedSeconds());

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { backingTracks } from '#db/schema/index.ts';
+import type { StoredTrackPart } from '#db/schema/backing-tracks.ts';
 import type { DbOrTx } from '#db/types.ts';
 import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
 
@@ -22,3 +23,7 @@ export const updateTrack = (db: DbOrTx, id: number, values: TrackValues) =>
 
 /** Chapters that used the track keep their place and lose the track (set null). */
 export const deleteTrack = (db: DbOrTx, id: number) => deleteById(db, backingTracks, id);
+
+/** Replaces the track's parts (decision 0313). */
+export const updateParts = (db: DbOrTx, id: number, parts: StoredTrackPart[]) =>
+  updateById(db, backingTracks, id, { parts, updatedAt: new Date() });

@@ -3,11 +3,14 @@ import {
   adminBackingTrackInputSchema,
   adminBackingTrackListSchema,
   adminBackingTrackSchema,
+  adminTrackPartsInputSchema,
+  adminTrackPartsSchema,
   endpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
 import * as tracks from './service.ts';
+import * as parts from './parts-service.ts';
 import { routePath } from '#lib/route-path.ts';
 
 const tags = ['admin'];
@@ -41,6 +44,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await tracks.createTrack(ctx(request), request.body)),
+  );
+  app.get(
+    routePath(app, endpoints.admin.backingTracks.getParts),
+    {
+      schema: {
+        tags,
+        summary: "A backing track's parts with signed audio URLs",
+        params: idParamsSchema,
+        response: { 200: adminTrackPartsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return parts.getParts(ctx(request), request.params.id);
+    },
+  );
+  app.put(
+    routePath(app, endpoints.admin.backingTracks.setParts),
+    {
+      schema: {
+        tags,
+        summary: "Replace a backing track's parts (uploaded audio, equal length within 50 ms)",
+        params: idParamsSchema,
+        body: adminTrackPartsInputSchema,
+        response: { 200: adminTrackPartsSchema },
+      },
+    },
+    async (request) => parts.setParts(ctx(request), request.params.id, request.body),
   );
   app.get(
     routePath(app, endpoints.admin.backingTracks.get),

@@ -17,6 +17,7 @@ const TRACK: BackingTrack = {
   chords: ['Am6', 'Dm6', 'E7', 'Am6'],
   starttime: 1,
   repetitions: 2,
+  parts: [],
 };
 
 describe('a backing track on a German page', () => {

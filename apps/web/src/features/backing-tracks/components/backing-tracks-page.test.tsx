@@ -18,6 +18,7 @@ const track = (id: number, name: string, tempo: number, key: string): BackingTra
   chords: ['Am6', 'Dm6', 'E7', ['Am6', 'E7']],
   starttime: 1,
   repetitions: 2,
+  parts: [],
 });
 
 const TRACKS = [
@@ -173,7 +174,15 @@ describe('backing tracks page', () => {
 
   it('restores what the member set on the track last time', async () => {
     renderPage(undefined, {
-      settings: { tempo: 70, loop: { first: 1, last: 2 }, loop_on: true, ramp: null, count_in: true },
+      settings: {
+        tempo: 70,
+        loop: { first: 1, last: 2 },
+        loop_on: true,
+        ramp: null,
+        count_in: true,
+        key: 0,
+        mix: {},
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Swing de Berlin/ }));
     expect(await screen.findByTestId('selection-text')).toHaveTextContent('Bars 1–2 selected · looping');

@@ -54,6 +54,8 @@ export function TrackPracticePlayer({ track, link }: TrackPracticePlayerProps) {
       starttime={track.starttime}
       tempo={track.tempo}
       repetitions={track.repetitions}
+      trackKey={track.key}
+      parts={track.parts}
       initialSettings={initialSettings}
       onSettingsChange={onSettingsChange}
       linkFor={linkFor}

@@ -16,6 +16,7 @@ const track = (id: number, name: string): BackingTrack => ({
   chords: ['Am'],
   starttime: 0,
   repetitions: 1,
+  parts: [],
 });
 
 const TRACKS = [track(1, 'Swing de Berlin'), track(2, 'Blues pour Stéphane'), track(3, 'Bossa Manouche')];

@@ -10,6 +10,8 @@ export function fromStored(stored: TrackSettings): Partial<PlayerSettings> {
     loop: stored.loop_on,
     ramp: stored.ramp,
     countIn: stored.count_in,
+    semitones: stored.key,
+    mix: stored.mix,
   };
 }
 
@@ -20,6 +22,7 @@ export function fromLink(link: LoopLink, stored: TrackSettings | null): Partial<
     ...(link.tempo !== null ? { percent: link.tempo } : {}),
     ...(link.bars ? { selection: { start: link.bars.first - 1, end: link.bars.last - 1 }, loop: true } : {}),
     ...(link.ramp ? { ramp: { ...link.ramp, every: 1 } } : {}),
+    ...(link.key != null ? { semitones: link.key } : {}),
   };
 }
 
@@ -32,6 +35,8 @@ export function toStored(settings: PlayerSettings): TrackSettings {
     loop_on: settings.loop,
     ramp: settings.ramp,
     count_in: settings.countIn,
+    key: settings.semitones,
+    mix: settings.mix,
   };
 }
 
@@ -45,5 +50,6 @@ export function toLink(trackId: number, settings: PlayerSettings): LoopLink {
     ramp: settings.ramp
       ? { start: settings.ramp.start, target: settings.ramp.target, step: settings.ramp.step }
       : null,
+    key: settings.semitones,
   };
 }

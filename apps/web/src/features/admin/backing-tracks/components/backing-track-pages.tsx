@@ -9,6 +9,7 @@ import { useAdminBackingTracks } from '../api/get-backing-tracks.ts';
 import { useDeleteBackingTrack } from '../api/delete-backing-track.ts';
 import { useSaveBackingTrack } from '../api/save-backing-track.ts';
 import { BackingTrackForm } from './backing-track-form.tsx';
+import { TrackPartsEditor } from './track-parts-editor.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { ListTable } from '../../common/components/list-table.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
@@ -130,6 +131,7 @@ export function BackingTrackEditPage({ trackId, onDeleted }: { trackId: number; 
           {texts.saved}
         </Alert>
       )}
+      <TrackPartsEditor trackId={id} />
     </Box>
   );
 }

@@ -34,6 +34,13 @@ const de: Translation<BackingTrackTexts> = {
     save: 'Backing Track speichern',
     saved: 'Backing Track gespeichert.',
   },
+  parts: {
+    title: 'Spuren',
+    help: 'Getrennte Aufnahmen von Rhythmusgitarre, Bass und Melodie, jede so lang wie der Track (auf 50 ms genau). Mitglieder mischen sie im Player.',
+    names: { rhythm: 'Spur Rhythmusgitarre', bass: 'Spur Bass', lead: 'Spur Melodie' },
+    save: 'Spuren speichern',
+    saved: 'Spuren gespeichert.',
+  },
   form: {
     label: 'Backing Track',
     name: 'Name',

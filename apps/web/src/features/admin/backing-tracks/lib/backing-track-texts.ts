@@ -30,6 +30,13 @@ const en = {
     save: 'Save backing track',
     saved: 'Backing track saved.',
   },
+  parts: {
+    title: 'Parts',
+    help: 'Separate recordings of the rhythm guitar, the bass and the lead, each as long as the track (within 50 ms). Members mix them in the player.',
+    names: { rhythm: 'Rhythm guitar part', bass: 'Bass part', lead: 'Lead part' },
+    save: 'Save parts',
+    saved: 'Parts saved.',
+  },
   form: {
     label: 'Backing track',
     name: 'Name',

@@ -1,0 +1,46 @@
+import { memo, useId } from 'react';
+import { Box, Slider, Stack, Typography } from '@mui/material';
+import { PRACTICE_KEY_MAX, PRACTICE_KEY_MIN } from '@gjs/shared';
+import { useTexts } from '../../lib/i18n/texts.ts';
+import type { MusicalKey } from '../../lib/transpose/transpose.ts';
+import { audioTexts } from './audio-texts.ts';
+
+type KeyControlProps = {
+  semitones: number;
+  /** The recorded key and the key it is moved to; null when the track's key is not known. */
+  keys: { from: MusicalKey; to: MusicalKey } | null;
+  onChange: (semitones: number) => void;
+};
+
+const named = (key: MusicalKey) => `${key.tonic} ${key.mode}`;
+
+/** The key: -6 to +6 semitones, shown as the resulting key, "A minor → C minor" (decision 0313). */
+export const KeyControl = memo(function KeyControl({ semitones, keys, onChange }: KeyControlProps) {
+  const texts = useTexts(audioTexts);
+  const labelId = useId();
+  const result = keys ? texts.keyChange(named(keys.from), named(keys.to)) : texts.shift(semitones);
+  return (
+    <Box sx={{ width: { xs: '100%', sm: 320 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" id={labelId} sx={{ whiteSpace: 'nowrap' }}>
+          {texts.key}
+        </Typography>
+        <Slider
+          aria-labelledby={labelId}
+          size="small"
+          min={PRACTICE_KEY_MIN}
+          max={PRACTICE_KEY_MAX}
+          step={1}
+          marks={[{ value: 0 }]}
+          value={semitones}
+          getAriaValueText={() => result}
+          onChange={(_, value) => onChange(value as number)}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Typography variant="body2" data-testid="key-value" sx={{ fontWeight: 700 }}>
+        {result}
+      </Typography>
+    </Box>
+  );
+});
