@@ -33,3 +33,4 @@ export * from './profile/my-data.ts';
 export * from './profile/my-data-sections.ts';
 export * from './practice/limits.ts';
 export * from './practice/contracts.ts';
+export * from './courses/score-sync.ts';

@@ -209,7 +209,17 @@ describe('GET /api/courses/{id}/', () => {
     ]);
     const [melody, chords, playAlong] = course.chapters;
     expect(Object.keys(melody).sort()).toEqual(
-      ['id', 'heading', 'chapter_type', 'video_url', 'pdf_url', 'music_xml_url', 'backing_track_data'].sort(),
+      [
+        'id',
+        'heading',
+        'chapter_type',
+        'video_url',
+        'pdf_url',
+        'music_xml_url',
+        'backing_track_data',
+        // The score the viewer draws, with its sync points (decision 0631).
+        'score',
+      ].sort(),
     );
     expect(melody).toMatchObject({ chapter_type: 'video', music_xml_url: null, backing_track_data: null });
     expect(melody.video_url).toMatch(/^\/api\/media\/courses\/song\/intro\.mp4\?exp=\d+&sig=[\w-]{43}$/);

@@ -1,5 +1,7 @@
 import {
   displayLevel,
+  trackSyncPoints,
+  type ChapterScore,
   type Chapter,
   type CourseDetail,
   type CourseSummary,
@@ -37,7 +39,25 @@ function download(urls: MediaUrls, key: string | null, baseName: string) {
   return urls.signed(key, { download: true, filename: key ? `${baseName}.${keyExtension(key)}` : undefined });
 }
 
-function toChapter(course: repo.CourseRow, { chapter, track }: repo.ChapterRow, urls: MediaUrls): Chapter {
+/**
+ * The score the viewer draws, with its sync points (decision 0631): the owner's, or for a chapter with a backing
+ * track those that follow from the track's start and tempo.
+ */
+function toScore({ chapter, track }: repo.ChapterRow, urls: MediaUrls): ChapterScore | null {
+  const url = urls.signed(chapter.musicXml);
+  if (!url) return null;
+  const fromTrack = track
+    ? trackSyncPoints({
+        starttime: track.starttime,
+        tempo: track.tempo,
+        bars: track.chords.length * track.repetitions,
+      })
+    : [];
+  return { url, sync_points: chapter.syncPoints ?? fromTrack };
+}
+
+function toChapter(course: repo.CourseRow, row: repo.ChapterRow, urls: MediaUrls): Chapter {
+  const { chapter, track } = row;
   const baseName = `${course.name} - ${chapter.heading}`;
   return {
     id: chapter.id,
@@ -56,6 +76,7 @@ function toChapter(course: repo.CourseRow, { chapter, track }: repo.ChapterRow, 
           repetitions: track.repetitions,
         }
       : null,
+    score: toScore(row, urls),
   };
 }
 

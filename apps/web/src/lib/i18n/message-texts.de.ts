@@ -167,7 +167,15 @@ export const GERMAN_MESSAGES: Record<MessageCode, string | ((values: Values) => 
   upload_not_video: 'Die Datei ist kein MP4-Video.',
   upload_not_audio: 'Die Datei ist keine MP3-Audiodatei.',
   upload_not_pdf: 'Die Datei ist kein PDF-Dokument.',
-  upload_not_musicxml: 'Die Datei ist keine MusicXML-Partitur (.musicxml, .xml oder .mxl).',
+  upload_not_musicxml:
+    'Die Datei ist keine MusicXML- oder Guitar-Pro-Partitur (.musicxml, .xml, .mxl, .gp, .gpx, .gp3, .gp4, .gp5).',
+  upload_score_broken:
+    'Die Partitur ist beschädigt: Sie lässt sich weder als MusicXML noch als Guitar Pro lesen.',
+  score_missing: 'Das Kapitel hat keine Partitur.',
+  score_unreadable: 'Die Partitur des Kapitels lässt sich nicht lesen.',
+  sync_bar_beyond_score: 'Punkt {point} der Liste nennt einen Takt hinter den {bars} Takten der Partitur.',
+  sync_bars_increase: 'Die Takte müssen aufsteigen.',
+  sync_times_increase: 'Die Zeiten müssen aufsteigen.',
   upload_not_image: 'Die Datei ist kein JPEG-, PNG- oder WebP-Bild.',
   user_not_found: 'Benutzer nicht gefunden.',
   setting_invalid: 'Ungültiger Wert für {key}.',

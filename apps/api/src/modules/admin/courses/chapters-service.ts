@@ -67,9 +67,12 @@ export async function updateChapter(
 ): Promise<AdminCourseDetail> {
   const current = await requireChapter(ctx, courseId, chapterId);
   await checkChapter(ctx, input, current);
+  // Sync points belong to one score: a new score starts without them (decision 0631).
+  const values = chapterValues(input);
+  const syncPoints = input.music_xml === current.musicXml ? {} : { syncPoints: null };
   await auditedWrite(
     ctx,
-    (tx) => repo.updateChapter(tx, chapterId, chapterValues(input)),
+    (tx) => repo.updateChapter(tx, chapterId, { ...values, ...syncPoints }),
     () => ({
       action: 'chapter.update',
       targetType: 'chapter',
