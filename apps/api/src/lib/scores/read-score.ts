@@ -15,7 +15,7 @@ const alphaTab = () =>
     return module;
   }));
 
-export type ScoreFacts = { barCount: number; title: string; trackCount: number };
+export type ScoreFacts = { barCount: number; title: string; trackCount: number; tempo: number };
 
 /** The facts of a readable score, or null when the bytes are not a score alphaTab can read. */
 export async function readScore(bytes: Uint8Array): Promise<ScoreFacts | null> {
@@ -23,7 +23,12 @@ export async function readScore(bytes: Uint8Array): Promise<ScoreFacts | null> {
   try {
     const score = importer.ScoreLoader.loadScoreFromBytes(bytes, new Settings());
     if (score.masterBars.length === 0) return null;
-    return { barCount: score.masterBars.length, title: score.title, trackCount: score.tracks.length };
+    return {
+      barCount: score.masterBars.length,
+      title: score.title,
+      trackCount: score.tracks.length,
+      tempo: score.tempo,
+    };
   } catch {
     return null;
   }

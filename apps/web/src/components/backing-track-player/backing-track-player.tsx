@@ -54,6 +54,8 @@ export type BackingTrackPlayerProps = {
   linkFor?: ((settings: PlayerSettings) => string) | undefined;
   /** What the practice log counts the playing time for; nothing is counted without it. */
   practiceItem?: PracticeItem | undefined;
+  /** Told of the audio element, for a score that follows it (decision 0631). */
+  onMediaElement?: ((audio: HTMLAudioElement | null) => void) | undefined;
 };
 
 /** The media the URL names, without its signature: a re-signed URL of the same file is not a new source. */
@@ -96,9 +98,17 @@ function PlayerSession({
   practiceItem,
   percent,
   onPercentChange,
+  onMediaElement,
 }: PlayerSessionProps) {
   const texts = useTexts(playerTexts);
   const audioRef = useRef<HTMLAudioElement>(null);
+  const setAudio = useCallback(
+    (audio: HTMLAudioElement | null) => {
+      audioRef.current = audio;
+      onMediaElement?.(audio);
+    },
+    [onMediaElement],
+  );
   const timing = useMemo(
     () => trackTiming({ barsPerChorus: chords.length, starttime, tempo, repetitions }),
     [chords.length, starttime, tempo, repetitions],
@@ -217,7 +227,7 @@ function PlayerSession({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}>
-      <audio ref={audioRef} src={src} preload="metadata" />
+      <audio ref={setAudio} src={src} preload="metadata" />
       <Stack spacing={2}>
         <Transport audioRef={audioRef} onTogglePlay={togglePlay} onSeek={seekTo} />
         <Box

@@ -8,9 +8,14 @@ import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 export function BackingTrackChapter({
   data,
   chapterId,
+  percent,
+  onMediaElement,
 }: {
   data: BackingTrackData | null;
   chapterId?: number;
+  /** The tempo a score link asks for (decision 0631). */
+  percent?: number | undefined;
+  onMediaElement?: ((audio: HTMLAudioElement | null) => void) | undefined;
 }) {
   const texts = useTexts(courseViewerTexts);
   if (!data) {
@@ -25,6 +30,8 @@ export function BackingTrackChapter({
       repetitions={data.repetitions}
       downloadUrl={data.audio_download_url}
       practiceItem={chapterId === undefined ? undefined : { kind: 'chapter', id: chapterId }}
+      initialSettings={percent === undefined ? undefined : { percent }}
+      onMediaElement={onMediaElement}
     />
   );
 }
