@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barAtTime, syncPointsSchema, timeOfBar, trackSyncPoints } from './score-sync.ts';
+import { barAtTime, steadySyncPoints, syncPointsSchema, timeOfBar, trackSyncPoints } from './score-sync.ts';
 
 const points = [
   { bar: 0, ms: 1000 },
@@ -34,6 +34,15 @@ describe('score sync', () => {
       { bar: 1, ms: 2500 },
       { bar: 2, ms: 4500 },
     ]);
+  });
+
+  it('makes the points of a steady tempo within the media', () => {
+    expect(steadySyncPoints(120, 300, 32, 6000)).toEqual([
+      { bar: 0, ms: 300 },
+      { bar: 1, ms: 2300 },
+      { bar: 2, ms: 4300 },
+    ]);
+    expect(steadySyncPoints(120, 0, 2, 60000)).toHaveLength(2);
   });
 
   it('accepts only increasing bars and times', () => {

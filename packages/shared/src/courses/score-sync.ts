@@ -62,6 +62,24 @@ export function trackSyncPoints(track: { starttime: number; tempo: number; bars:
   }));
 }
 
+/**
+ * Sync points for a steady tempo (the owner's "tempo and offset"): bar 0 at `offsetMs`, one point per bar of four
+ * beats that starts before `durationMs`, at most `bars` of them.
+ */
+export function steadySyncPoints(
+  tempo: number,
+  offsetMs: number,
+  bars: number,
+  durationMs: number,
+): SyncPoint[] {
+  const barMs = barMsAt(tempo);
+  const points: SyncPoint[] = [];
+  for (let bar = 0; bar < bars && offsetMs + bar * barMs < durationMs; bar += 1) {
+    points.push({ bar, ms: Math.round(offsetMs + bar * barMs) });
+  }
+  return points;
+}
+
 /** The pace (ms per bar) around `index` of the points: that segment's, or the nearest one's. */
 function segmentPace(points: readonly SyncPoint[], index: number, fallbackBarMs: number): number {
   const a = points[Math.max(0, Math.min(index, points.length - 2))];

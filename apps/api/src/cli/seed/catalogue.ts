@@ -9,7 +9,7 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { backingTracks, chapters, courses, upcomingCourses } from '../../db/schema/index.ts';
 import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
 import { chapterVideoSlug, isVideoChapter } from './chapter-videos.ts';
-import { readScoreTiming, steadySyncPoints, type ScoreTiming } from './demo-sync-points.ts';
+import { demoSyncPoints, readScoreTiming, type ScoreTiming } from './demo-sync-points.ts';
 
 /** The generated demo media (scripts/media) and their manifest. */
 export const MEDIA_SOURCE_DIR = path.join(REPO_ROOT, 'apps/api/src/db/seed/media');
@@ -167,7 +167,7 @@ async function ensureCourse(
           pdf: scores?.pdf ?? null,
           musicXml: scores?.xml ?? null,
           // A video chapter's score follows its video; a backing-track chapter's follows its track (decision 0631).
-          syncPoints: scores && duration ? steadySyncPoints(scores.timing, duration * 1000) : null,
+          syncPoints: scores && duration ? demoSyncPoints(scores.timing, duration * 1000) : null,
           backingTrackId: c.track ? lookup(trackIds, 'backing track', c.track) : null,
         };
       }),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { barMsAt, type SyncPoint } from '@gjs/shared';
+import { steadySyncPoints, type SyncPoint } from '@gjs/shared';
 import { readScore } from '#lib/scores/read-score.ts';
 
 /** A demo score's tempo and length, read from its file as the viewer reads it. */
@@ -16,15 +16,5 @@ export async function readScoreTiming(file: string): Promise<ScoreTiming> {
  * Sync points of a demo video chapter (decision 0631): the score played at its own tempo from the video's start, one
  * point per bar that starts within the video, as the owner makes them with "tempo and offset" for a steady tempo.
  */
-export function steadySyncPoints(
-  { tempo, bars }: ScoreTiming,
-  durationMs: number,
-  offsetMs = 0,
-): SyncPoint[] {
-  const barMs = barMsAt(tempo);
-  const points: SyncPoint[] = [];
-  for (let bar = 0; bar < bars && offsetMs + bar * barMs < durationMs; bar += 1) {
-    points.push({ bar, ms: Math.round(offsetMs + bar * barMs) });
-  }
-  return points;
-}
+export const demoSyncPoints = ({ tempo, bars }: ScoreTiming, durationMs: number): SyncPoint[] =>
+  steadySyncPoints(tempo, 0, bars, durationMs);
