@@ -134,7 +134,20 @@ export default function ScorePanel({
           />
         )}
         <Box
-          sx={{ maxHeight: { xs: '70vh', sm: 600 }, overflow: 'auto', position: 'relative', bgcolor: '#fff' }}
+          sx={{
+            maxHeight: { xs: '70vh', sm: 600 },
+            overflow: 'auto',
+            position: 'relative',
+            bgcolor: '#fff',
+            // alphaTab draws its cursor, the selected bars and the played notes as elements it leaves unstyled.
+            '& .at-cursor-bar': { bgcolor: 'rgba(255, 193, 7, 0.28)' },
+            '& .at-cursor-beat': { bgcolor: 'primary.main', width: '3px', opacity: 0.8 },
+            '& .at-selection div': { bgcolor: 'rgba(0, 121, 107, 0.16)' },
+            '& .at-highlight *': {
+              fill: (theme) => theme.palette.primary.dark,
+              stroke: (theme) => theme.palette.primary.dark,
+            },
+          }}
           data-drawn={drawn ? 'true' : 'false'}
           data-testid="score-drawing"
         >

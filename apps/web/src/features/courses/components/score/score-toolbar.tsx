@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
@@ -31,6 +31,13 @@ export function ScoreToolbar(props: ScoreToolbarProps) {
   const texts = useTexts(scoreTexts);
   const { api, tracks, track, scale, passage, linkQuery } = props;
   const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!api) return;
+    // alphaTab's PlayerState: 0 paused, 1 playing (its enum is not loaded with this code, only its types).
+    const onState = (event: { state: number }) => setPlaying(event.state === 1);
+    api.playerStateChanged.on(onState);
+    return () => api.playerStateChanged.off(onState);
+  }, [api]);
   const step = (direction: 1 | -1) => {
     const index = SCALES.findIndex((value) => value >= scale - 1e-6);
     const next = SCALES[Math.max(0, Math.min(SCALES.length - 1, index + direction))];
@@ -39,7 +46,6 @@ export function ScoreToolbar(props: ScoreToolbarProps) {
   const togglePlay = () => {
     if (!api) return;
     api.playPause();
-    setPlaying((on) => !on);
   };
   return (
     <Stack spacing={1}>

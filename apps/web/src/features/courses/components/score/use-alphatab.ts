@@ -2,6 +2,20 @@ import { useEffect, useState } from 'react';
 import type { AlphaTabApi, model } from '@coderline/alphatab';
 import { ALPHATAB_BASE, BRAVURA_WOFF2, loadAlphaTab, SOUND_BANK } from '#lib/score/load-alphatab.ts';
 
+/**
+ * Standard notation on every staff, and tablature on every fretted one (a staff with a tuning): a file that wrote
+ * its guitar part as tablature alone, or as notation alone, still shows both (issue 30).
+ */
+function showNotationAndTab(score: model.Score) {
+  for (const track of score.tracks) {
+    for (const staff of track.staves) {
+      if (staff.isPercussion) continue;
+      staff.showStandardNotation = true;
+      if (staff.tuning.length > 0) staff.showTablature = true;
+    }
+  }
+}
+
 export type AlphaTabView = {
   api: AlphaTabApi | null;
   score: model.Score | null;
@@ -54,7 +68,10 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
         },
       });
       const created = api;
-      created.scoreLoaded.on((score) => setView((current) => ({ ...current, api: created, score })));
+      created.scoreLoaded.on((score) => {
+        showNotationAndTab(score);
+        setView((current) => ({ ...current, api: created, score }));
+      });
       created.renderFinished.on(() => setView((current) => ({ ...current, drawn: true })));
       created.error.on(fail);
       created.load(bytes);
