@@ -7,5 +7,7 @@ const de: Translation<LoopLinkCardTexts> = {
   bars: (first, last) => `Takte ${first}–${last}`,
   ramp: (start, target, step) => `von ${start} % auf ${target} % in ${step}-%-Schritten`,
   tempo: (tempo) => `bei ${tempo} %`,
+  score: (course) => `Noten: ${course}`,
+  course: (id) => `Kurs ${id}`,
 };
 export default de;

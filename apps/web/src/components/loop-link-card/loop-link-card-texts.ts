@@ -7,6 +7,9 @@ const en = {
   bars: (first: number, last: number) => `Bars ${first}–${last}`,
   ramp: (start: number, target: number, step: number) => `from ${start} % to ${target} % by ${step} %`,
   tempo: (tempo: number) => `at ${tempo} %`,
+  /** A score link's card (decision 0631): the course's score, or a course not (yet) known by name. */
+  score: (course: string) => `Score: ${course}`,
+  course: (id: number) => `Course ${id}`,
 };
 export type LoopLinkCardTexts = typeof en;
 

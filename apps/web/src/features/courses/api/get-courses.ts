@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type CourseSummary } from '@gjs/shared';
-import { api } from '#lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { coursesQueryOptions } from '#lib/courses-query.ts';
 
-/** The published catalogue; public (decision 0405). */
-export async function getCourses(): Promise<CourseSummary[]> {
-  return api.call(endpoints.courses.list);
-}
-
-export const coursesQueryOptions = queryOptions({
-  queryKey: ['courses', 'list'],
-  queryFn: getCourses,
-});
+export { coursesQueryOptions, getCourses } from '#lib/courses-query.ts';
 
 export function useCourses() {
   return useQuery(coursesQueryOptions);

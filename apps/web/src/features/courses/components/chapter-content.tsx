@@ -16,7 +16,7 @@ import { ChapterDownloads } from './chapter-downloads.tsx';
 import { ChordProgression } from './chord-progression.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
-import { parseScoreLink } from '../lib/score-link.ts';
+import { parseScoreLink } from '#lib/loop-link/score-link.ts';
 
 // The score's code (and alphaTab, which it loads) only where a chapter has a score (decision 0209).
 const ScorePanel = lazy(() => import('./score/score-panel.tsx'));

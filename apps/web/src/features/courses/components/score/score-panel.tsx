@@ -3,7 +3,7 @@ import { Box, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { ChapterScore } from '@gjs/shared';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { keyOf } from '../../lib/score-facts.ts';
-import { parseScoreLink, type ScorePassage } from '../../lib/score-link.ts';
+import { parseScoreLink, type ScorePassage } from '#lib/loop-link/score-link.ts';
 import { scoreTexts } from '../../lib/score-texts.ts';
 import { ScoreToolbar } from './score-toolbar.tsx';
 import { useAlphaTab } from './use-alphatab.ts';

@@ -7,7 +7,7 @@ import { Box, Button, IconButton, NativeSelect, Stack, Typography } from '@mui/m
 import type { AlphaTabApi } from '@coderline/alphatab';
 import { CopyLinkButton } from '#components/backing-track-player/practice-controls.tsx';
 import { useTexts } from '#lib/i18n/texts.ts';
-import { scoreLinkQuery, type ScorePassage } from '../../lib/score-link.ts';
+import { scoreLinkQuery, type ScorePassage } from '#lib/loop-link/score-link.ts';
 import { scoreTexts } from '../../lib/score-texts.ts';
 
 const SCALES = [0.5, 0.6, 0.75, 0.9, 1, 1.15, 1.3, 1.5];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AlphaTabApi, model } from '@coderline/alphatab';
-import type { ScorePassage } from '../../lib/score-link.ts';
+import type { ScorePassage } from '#lib/loop-link/score-link.ts';
 
 /**
  * Bars dragged over on the score become the passage; a click without a drag clears it (alphaTab seeks to the clicked

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AlphaTabApi, model, synth } from '@coderline/alphatab';
 import { barAtTime, barMsAt, timeOfBar, type SyncPoint } from '@gjs/shared';
-import type { ScorePassage } from '../../lib/score-link.ts';
+import type { ScorePassage } from '#lib/loop-link/score-link.ts';
 
 /** How early the loop jumps back before the passage's end, as the player's loop does (product 0422). */
 const LOOP_LEAD_MS = 30;

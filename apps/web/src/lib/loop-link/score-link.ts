@@ -36,3 +36,24 @@ export function parseScoreLink(params: URLSearchParams, barCount: number): Score
 export function scoreLinkQuery(chapterId: number, passage: ScorePassage, tempo: number): string {
   return `chapter=${chapterId}&bars=${passage.first + 1}-${passage.last + 1}&tempo=${Math.round(tempo)}`;
 }
+
+/** A score link as the forum shows it: course, chapter and the 1-based bars, tempo when given. */
+export type MatchedScoreLink = { course: number; chapter: number; bars: ScorePassage; tempo: number | null };
+
+const SCORE_LINK_PATH = /^(?:\/[a-z]{2})?\/courses\/(\d{1,9})\/?$/;
+
+/** A link in a forum text that is a score link of this site (same origin, or a bare path), parsed; else null. */
+export function matchScoreLink(href: string, origin: string): MatchedScoreLink | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  const path = SCORE_LINK_PATH.exec(url.pathname);
+  const chapter = whole(url.searchParams.get('chapter'));
+  if (url.origin !== origin || !path || !(chapter >= 1)) return null;
+  const { bars, tempo, invalid } = parseScoreLink(url.searchParams, Infinity);
+  if (!bars || invalid.length > 0) return null;
+  return { course: Number(path[1]), chapter, bars: { first: bars.first + 1, last: bars.last + 1 }, tempo };
+}
