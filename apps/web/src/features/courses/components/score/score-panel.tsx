@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
-import type { ChapterScore } from '@gjs/shared';
+import { barMsAt, type ChapterScore } from '@gjs/shared';
+import type { Ramp } from '#lib/backing-track-timing/ramp.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { keyOf } from '../../lib/score-facts.ts';
 import { parseScoreLink, type ScorePassage } from '#lib/loop-link/score-link.ts';
@@ -9,6 +10,7 @@ import { ScoreToolbar } from './score-toolbar.tsx';
 import { useAlphaTab } from './use-alphatab.ts';
 import { usePassageGestures } from './use-passage-gestures.ts';
 import { useScoreMedia } from './use-score-media.ts';
+import { useScorePractice } from './use-score-practice.ts';
 
 export type ScorePanelProps = {
   score: ChapterScore;
@@ -48,7 +50,17 @@ export default function ScorePanel({
   const [dropped, setDropped] = useState(false);
   const [track, setTrack] = useState(0);
   const [scale, setScale] = useState(phone ? 0.75 : 1);
-  const bar = useScoreMedia({ api, score: model, media, points: score.sync_points, passage });
+  const [ramp, setRamp] = useState<Ramp | null>(null);
+  const [withCountIn, setWithCountIn] = useState(false);
+  const onLoopJump = useScorePractice({
+    media,
+    passage,
+    ramp,
+    withCountIn,
+    beatSeconds: barMsAt(model?.tempo ?? 120) / 4000,
+    onSpeedChange,
+  });
+  const bar = useScoreMedia({ api, score: model, media, points: score.sync_points, passage, onLoopJump });
   usePassageGestures(api, model, track, passage, setPassage);
 
   // A score link: the passage and tempo it names, once the score's bars are known; the rest is dropped with a notice.
@@ -131,6 +143,11 @@ export default function ScorePanel({
             passage={passage}
             onClearPassage={clearPassage}
             linkQuery={passage ? { chapterId, passage, tempo: speed * 100 } : null}
+            practice={
+              media && onSpeedChange
+                ? { ramp, onRampChange: setRamp, countIn: withCountIn, onCountInChange: setWithCountIn }
+                : null
+            }
           />
         )}
         <Box

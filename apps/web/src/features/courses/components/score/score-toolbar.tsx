@@ -5,7 +5,12 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, Button, IconButton, NativeSelect, Stack, Typography } from '@mui/material';
 import type { AlphaTabApi } from '@coderline/alphatab';
-import { CopyLinkButton } from '#components/backing-track-player/practice-controls.tsx';
+import {
+  CopyLinkButton,
+  CountInControl,
+  RampControl,
+} from '#components/backing-track-player/practice-controls.tsx';
+import type { Ramp } from '#lib/backing-track-timing/ramp.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { scoreLinkQuery, type ScorePassage } from '#lib/loop-link/score-link.ts';
 import { scoreTexts } from '../../lib/score-texts.ts';
@@ -24,12 +29,19 @@ type ScoreToolbarProps = {
   passage: ScorePassage | null;
   onClearPassage: () => void;
   linkQuery: { chapterId: number; passage: ScorePassage; tempo: number } | null;
+  /** The player's ramp and count-in, where the score follows media whose speed the chapter sets. */
+  practice: {
+    ramp: Ramp | null;
+    onRampChange: (ramp: Ramp | null) => void;
+    countIn: boolean;
+    onCountInChange: (on: boolean) => void;
+  } | null;
 };
 
 /** The score's controls: part, zoom, play (without media), and the looped passage with its link. */
 export function ScoreToolbar(props: ScoreToolbarProps) {
   const texts = useTexts(scoreTexts);
-  const { api, tracks, track, scale, passage, linkQuery } = props;
+  const { api, tracks, track, scale, passage, linkQuery, practice } = props;
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!api) return;
@@ -103,6 +115,12 @@ export function ScoreToolbar(props: ScoreToolbarProps) {
           </IconButton>
         </Stack>
       </Box>
+      {practice && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 3, rowGap: 1 }}>
+          <RampControl ramp={practice.ramp} onChange={practice.onRampChange} />
+          <CountInControl on={practice.countIn} onChange={practice.onCountInChange} />
+        </Box>
+      )}
       {passage ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="score-passage">

@@ -12,6 +12,8 @@ type Options = {
   media: HTMLMediaElement | null;
   points: readonly SyncPoint[];
   passage: ScorePassage | null;
+  /** Told each time the passage's loop jumps back to its start. */
+  onLoopJump?: (() => void) | undefined;
 };
 
 /**
@@ -19,10 +21,12 @@ type Options = {
  * points, the bar under the cursor is reported, and a passage loops. Without media alphaTab plays the score itself
  * and reports its beats; the passage is alphaTab's own loop then.
  */
-export function useScoreMedia({ api, score, media, points, passage }: Options): number {
+export function useScoreMedia({ api, score, media, points, passage, onLoopJump }: Options): number {
   const [bar, setBar] = useState(0);
   const passageRef = useRef(passage);
   passageRef.current = passage;
+  const jumpRef = useRef(onLoopJump);
+  jumpRef.current = onLoopJump;
 
   useEffect(() => {
     if (!api || !score) return;
@@ -78,6 +82,7 @@ export function useScoreMedia({ api, score, media, points, passage }: Options): 
         const start = timeOfBar(loop.first, sync, barMs) ?? 0;
         const end = timeOfBar(loop.last + 1, sync, barMs) ?? Infinity;
         if (now >= end - LOOP_LEAD_MS || now < start - 1000) {
+          if (now >= end - LOOP_LEAD_MS) jumpRef.current?.();
           media.currentTime = start / 1000;
           return;
         }
