@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { lazy, Suspense, useState } from 'react';
+import { preload, preloadModule } from 'react-dom';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Chapter, CourseDetail } from '@gjs/shared';
@@ -17,6 +18,7 @@ import { ChordProgression } from './chord-progression.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 import { parseScoreLink } from '#lib/loop-link/score-link.ts';
+import { ALPHATAB_MODULE } from '#lib/score/alphatab-base.ts';
 
 // The score's code (and alphaTab, which it loads) only where a chapter has a score (decision 0209).
 const ScorePanel = lazy(() => import('./score/score-panel.tsx'));
@@ -55,6 +57,11 @@ export function ChapterContent({
   // A score link names its chapter (decision 0631); its tempo is read here, its bars once the score is known.
   const link = chapter.score && searchParams.get('chapter') === String(chapter.id) ? searchParams : null;
   const linkTempo = link ? parseScoreLink(link, 0).tempo : null;
+  // alphaTab and the score file start loading with the viewer's code, not after it (decision 0209).
+  if (chapter.score) {
+    preloadModule(ALPHATAB_MODULE);
+    preload(chapter.score.url, { as: 'fetch', crossOrigin: 'anonymous' });
+  }
 
   return (
     <Stack spacing={3}>

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { AlphaTabApi, model } from '@coderline/alphatab';
-import { ALPHATAB_BASE, BRAVURA_WOFF2, loadAlphaTab, SOUND_BANK } from '#lib/score/load-alphatab.ts';
+import {
+  ALPHATAB_BASE,
+  BRAVURA_WOFF2,
+  fetchScoreBytes,
+  loadAlphaTab,
+  SOUND_BANK,
+} from '#lib/score/load-alphatab.ts';
 
 /**
  * Standard notation on every staff, and tablature on every fretted one (a staff with a tuning): a file that wrote
@@ -39,10 +45,7 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
       if (!cancelled) setView((current) => ({ ...current, failed: true }));
     };
     void (async () => {
-      const alphaTab = await loadAlphaTab();
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`The score answered ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      const [alphaTab, bytes] = await Promise.all([loadAlphaTab(), fetchScoreBytes(url)]);
       if (cancelled) return;
       alphaTab.Logger.logLevel = alphaTab.LogLevel.Warning;
       api = new alphaTab.AlphaTabApi(element, {
