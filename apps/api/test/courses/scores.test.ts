@@ -115,11 +115,9 @@ describe('sync points of a score', () => {
       ],
     });
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json().message).toBe(
-      "sync_points: Point 2 of the list names a bar beyond the score's 32 bars.",
-    );
+    expect(beyond.json().message).toBe('sync_points: Point 2: the score has 32 bars.');
     expect((await setPoints(plain, { sync_points: [{ bar: 0, ms: 0 }] })).json().message).toBe(
-      'The chapter has no score.',
+      'The chapter has no readable score.',
     );
     const unreadable = await setPoints(plain + 1, { sync_points: [{ bar: 0, ms: 0 }] });
     expect(unreadable.statusCode).toBe(400);

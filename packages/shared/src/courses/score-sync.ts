@@ -25,11 +25,8 @@ export const syncPointsSchema = z
     points.forEach((point, index) => {
       const previous = points[index - 1];
       if (!previous) return;
-      if (point.bar <= previous.bar) {
-        context.addIssue({ code: 'custom', path: [index, 'bar'], message: 'Bars must increase.' });
-      }
-      if (point.ms <= previous.ms) {
-        context.addIssue({ code: 'custom', path: [index, 'ms'], message: 'Times must increase.' });
+      if (point.bar <= previous.bar || point.ms <= previous.ms) {
+        context.addIssue({ code: 'custom', path: [index], message: 'Bars and times must increase.' });
       }
     });
   });

@@ -7,8 +7,7 @@ import type { AdminContext } from '../context.ts';
 import * as repo from './repository.ts';
 import { requireCourse } from './service.ts';
 
-export const NO_SCORE = 'The chapter has no score.';
-export const UNREADABLE_SCORE = 'The chapter’s score cannot be read.';
+export const NO_SCORE = 'The chapter has no readable score.';
 const SCORE_READ_LIMIT = 20 * 1024 ** 2;
 
 const invalid = (message: string, errors: Record<string, string[]>) =>
@@ -18,7 +17,7 @@ const invalid = (message: string, errors: Record<string, string[]>) =>
 async function scoreBarCount(ctx: AdminContext, key: string | null): Promise<number> {
   if (!key) throw invalid(NO_SCORE, { sync_points: [NO_SCORE] });
   const facts = await readScore(await readStoredFile(ctx.storage, key, SCORE_READ_LIMIT));
-  if (!facts) throw invalid(UNREADABLE_SCORE, { sync_points: [UNREADABLE_SCORE] });
+  if (!facts) throw invalid(NO_SCORE, { sync_points: [NO_SCORE] });
   return facts.barCount;
 }
 
@@ -38,7 +37,7 @@ export async function setSyncPoints(
   const barCount = await scoreBarCount(ctx, chapter.musicXml);
   const outside = sync_points.findIndex((point) => point.bar >= barCount);
   if (outside !== -1) {
-    const message = `Point ${outside + 1} of the list names a bar beyond the score's ${barCount} bars.`;
+    const message = `Point ${outside + 1}: the score has ${barCount} bars.`;
     throw invalid(`sync_points: ${message}`, { [`sync_points.${outside}.bar`]: [message] });
   }
   await auditedWrite(
