@@ -16,7 +16,8 @@ const de: Translation<ScoreTexts> = {
   pause: 'Noten anhalten',
   passage: (first, last) => `Takte ${first}–${last} in Schleife`,
   clearPassage: 'Passage aufheben',
-  passageHint: 'Über Takte ziehen, um sie zu wiederholen; ein Klick auf einen Takt springt dorthin.',
+  passageHint:
+    'Über Takte ziehen (oder Umschalt-Klick), um sie zu wiederholen; ein Klick auf einen Takt springt dorthin.',
   copyLink: 'Link zu dieser Passage kopieren',
   linkCopied: 'Link kopiert.',
   droppedFromLink: 'Einige Angaben des Links passten nicht zu diesen Noten und wurden weggelassen.',

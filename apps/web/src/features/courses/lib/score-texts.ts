@@ -18,7 +18,7 @@ const en = {
   pause: 'Pause the score',
   passage: (first: number, last: number) => `Bars ${first}–${last} loop`,
   clearPassage: 'Clear the passage',
-  passageHint: 'Drag over bars to loop them; click a bar to jump there.',
+  passageHint: 'Drag over bars (or shift-click) to loop them; click a bar to jump there.',
   copyLink: 'Copy link to this passage',
   linkCopied: 'Link copied.',
   droppedFromLink: 'Some values of the link did not fit this score and were left out.',

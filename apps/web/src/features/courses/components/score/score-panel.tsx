@@ -60,8 +60,16 @@ export default function ScorePanel({
     beatSeconds: barMsAt(model?.tempo ?? 120) / 4000,
     onSpeedChange,
   });
-  const bar = useScoreMedia({ api, score: model, media, points: score.sync_points, passage, onLoopJump });
-  usePassageGestures(api, model, track, passage, setPassage);
+  const bar = useScoreMedia({
+    element,
+    api,
+    score: model,
+    media,
+    points: score.sync_points,
+    passage,
+    onLoopJump,
+  });
+  usePassageGestures(element, api, model, track, passage, setPassage);
 
   // A score link: the passage and tempo it names, once the score's bars are known; the rest is dropped with a notice.
   const linkRead = useRef(false);

@@ -6,7 +6,12 @@ import type { ScorePassage } from '#lib/loop-link/score-link.ts';
 /** How early the loop jumps back before the passage's end, as the player's loop does (product 0422). */
 const LOOP_LEAD_MS = 30;
 
+/** How long after a press on the score a seek asked by alphaTab is the member's (a click on a note). */
+const CLICK_SEEK_MS = 1500;
+
 type Options = {
+  /** The score's drawing: a seek alphaTab asks for is followed only right after a press on it. */
+  element: HTMLElement | null;
   api: AlphaTabApi | null;
   score: model.Score | null;
   media: HTMLMediaElement | null;
@@ -21,12 +26,21 @@ type Options = {
  * points, the bar under the cursor is reported, and a passage loops. Without media alphaTab plays the score itself
  * and reports its beats; the passage is alphaTab's own loop then.
  */
-export function useScoreMedia({ api, score, media, points, passage, onLoopJump }: Options): number {
+export function useScoreMedia({ element, api, score, media, points, passage, onLoopJump }: Options): number {
   const [bar, setBar] = useState(0);
   const passageRef = useRef(passage);
   passageRef.current = passage;
   const jumpRef = useRef(onLoopJump);
   jumpRef.current = onLoopJump;
+  const pressedAt = useRef(-Infinity);
+  useEffect(() => {
+    if (!element) return;
+    const onPress = () => {
+      pressedAt.current = performance.now();
+    };
+    element.addEventListener('pointerdown', onPress, true);
+    return () => element.removeEventListener('pointerdown', onPress, true);
+  }, [element]);
 
   useEffect(() => {
     if (!api || !score) return;
@@ -66,9 +80,10 @@ export function useScoreMedia({ api, score, media, points, passage, onLoopJump }
         set masterVolume(_volume: number) {
           // The media's own controls own the volume.
         },
-        // A click on a note seeks the media there; alphaTab turns the note into a time through the sync points.
+        // A click on a note seeks the media there; alphaTab turns the note into a time through the sync points. Its
+        // other seeks (to the start, when it loads) are not the member's: the media stays where the member put it.
         seekTo: (ms: number) => {
-          media.currentTime = ms / 1000;
+          if (performance.now() - pressedAt.current < CLICK_SEEK_MS) media.currentTime = ms / 1000;
         },
         play: () => undefined,
         pause: () => undefined,
@@ -116,6 +131,17 @@ export function useScoreMedia({ api, score, media, points, passage, onLoopJump }
       if (output) output.handler = undefined;
     };
   }, [api, score, media, points]);
+
+  // A new passage starts from its first bar when the media is outside it (a link, a drag elsewhere).
+  useEffect(() => {
+    if (!media || !score || !passage) return;
+    const sync = points.length > 0 ? points : [{ bar: 0, ms: 0 }];
+    const barMs = barMsAt(score.tempo);
+    const start = timeOfBar(passage.first, sync, barMs) ?? 0;
+    const end = timeOfBar(passage.last + 1, sync, barMs) ?? Infinity;
+    const now = media.currentTime * 1000;
+    if (now < start || now >= end) media.currentTime = start / 1000;
+  }, [media, score, points, passage]);
 
   // Without media the passage is alphaTab's own loop.
   useEffect(() => {
