@@ -69,7 +69,7 @@ describe('admin uploads', () => {
     [
       'musicxml',
       Buffer.from('<?xml version="1.0"?><html/>'),
-      'The file is not a MusicXML or Guitar Pro score.',
+      'The file is not a readable MusicXML or Guitar Pro score.',
     ],
     [
       'thumbnail',
@@ -98,8 +98,8 @@ describe('admin uploads', () => {
     const res = await post('musicxml', bytes, 'score.gp5');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'The score file cannot be read.',
-      code: 'upload_score_broken',
+      message: 'The file is not a readable MusicXML or Guitar Pro score.',
+      code: 'upload_not_musicxml',
     });
   });
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type CourseSummary } from '@gjs/shared';
 import { api } from './api-client.ts';
 
@@ -12,3 +12,7 @@ export const coursesQueryOptions = queryOptions({
   queryKey: ['courses', 'list'],
   queryFn: getCourses,
 });
+
+export function useCourses() {
+  return useQuery(coursesQueryOptions);
+}

@@ -1,8 +1,10 @@
 import type * as AlphaTab from '@coderline/alphatab';
 
-import { ALPHATAB_BASE, ALPHATAB_MODULE } from './alphatab-base.ts';
+declare const __ALPHATAB_BASE__: string;
 
-export { ALPHATAB_BASE };
+/** The folder of alphaTab's files, copied at build from its package (build/alphatab-assets.ts, decision 0209). */
+export const ALPHATAB_BASE = __ALPHATAB_BASE__;
+const ALPHATAB_MODULE = `${ALPHATAB_BASE}alphaTab.mjs`;
 export const BRAVURA_WOFF2 = `${ALPHATAB_BASE}font/Bravura.woff2`;
 export const SOUND_BANK = `${ALPHATAB_BASE}soundfont/sonivox.sf2`;
 

@@ -35,9 +35,6 @@ export function detectExtension(kind: UploadKind, head: Buffer): string | undefi
   }
 }
 
-/** A score whose first bytes look right but which cannot be read as a whole. */
-export const BROKEN_SCORE = 'The score file cannot be read.';
-
 /** Largest accepted upload per kind. */
 export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = {
   video: 4 * 1024 ** 3,
@@ -51,6 +48,7 @@ export const INVALID_FILE: Record<UploadKind, string> = {
   video: 'The file is not an MP4 video.',
   audio: 'The file is not an MP3 audio file.',
   pdf: 'The file is not a PDF document.',
-  musicxml: 'The file is not a MusicXML or Guitar Pro score.',
+  // Also for a score whose first bytes look right but which cannot be read as a whole (decision 0631).
+  musicxml: 'The file is not a readable MusicXML or Guitar Pro score.',
   thumbnail: 'The file is not a JPEG, PNG or WebP image.',
 };

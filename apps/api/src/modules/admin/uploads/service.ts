@@ -7,7 +7,7 @@ import { loadSharp } from '#lib/sharp.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
 import { readScore } from '#lib/scores/read-score.ts';
-import { BROKEN_SCORE, detectExtension, INVALID_FILE, MAX_UPLOAD_BYTES, SNIFF_BYTES } from './file-types.ts';
+import { detectExtension, INVALID_FILE, MAX_UPLOAD_BYTES, SNIFF_BYTES } from './file-types.ts';
 import { UPLOAD_PREFIX } from './keys.ts';
 
 export class PayloadTooLargeError extends AppError {
@@ -87,7 +87,7 @@ async function checkedScore(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
-  if (!(await readScore(new Uint8Array(bytes)))) throw new ValidationError(BROKEN_SCORE);
+  if (!(await readScore(new Uint8Array(bytes)))) throw new ValidationError(INVALID_FILE.musicxml);
   return bytes;
 }
 

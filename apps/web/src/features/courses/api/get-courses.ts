@@ -1,8 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { coursesQueryOptions } from '#lib/courses-query.ts';
-
-export { coursesQueryOptions, getCourses } from '#lib/courses-query.ts';
-
-export function useCourses() {
-  return useQuery(coursesQueryOptions);
-}
+/** The published catalogue: one definition in `#lib/courses-query.ts`, which the forum's score-link cards read too. */
+export { coursesQueryOptions, getCourses, useCourses } from '#lib/courses-query.ts';

@@ -18,7 +18,7 @@ import { ChordProgression } from './chord-progression.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 import { parseScoreLink } from '#lib/loop-link/score-link.ts';
-import { ALPHATAB_MODULE } from '#lib/score/alphatab-base.ts';
+import { ALPHATAB_CORE, ALPHATAB_MODULE, BRAVURA_WOFF2 } from '#lib/score/alphatab-base.ts';
 
 // The score's code (and alphaTab, which it loads) only where a chapter has a score (decision 0209).
 const ScorePanel = lazy(() => import('./score/score-panel.tsx'));
@@ -60,6 +60,8 @@ export function ChapterContent({
   // alphaTab and the score file start loading with the viewer's code, not after it (decision 0209).
   if (chapter.score) {
     preloadModule(ALPHATAB_MODULE);
+    preloadModule(ALPHATAB_CORE);
+    preload(BRAVURA_WOFF2, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
     preload(chapter.score.url, { as: 'fetch', crossOrigin: 'anonymous' });
   }
 
