@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { alphaTabAssets } from './build/alphatab-assets.ts';
 import { fontFace } from './build/font-face.ts';
 import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables.ts';
 import { precompress } from './build/precompress.ts';
@@ -99,7 +100,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // times slower and with class names that differ from the browser's. A production build is production on both.
     ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  plugins: [muiThemeWithoutCssVariables(), react(), fontFace(), precompress()],
+  plugins: [muiThemeWithoutCssVariables(), react(), fontFace(), alphaTabAssets(), precompress()],
   // The server bundle carries its libraries: it runs from wherever the build went, whatever node_modules is near.
   ssr: { noExternal: true },
   server: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes, for every backing track of tracks.mjs, a lead-sheet MusicXML file (score-partwise 4.0: title, tempo,
-// key, 4/4, one <harmony> per chord, stemless slash notes) and a PDF of the same chart engraved with LilyPond
+// key, 4/4; a melody part, an arpeggio line on the chords with string and fret for the tablature (lib/melody.mjs),
+// and the chart: one <harmony> per chord, stemless slash notes) and a PDF of the chart engraved with LilyPond
 // (chord names above slashes, 4 bars per system), plus the two private-lesson arpeggio exercise sheets.
 // Output: apps/api/src/db/seed/media/scores/ and lesson-pdfs/. Needs: lilypond (Debian package 'lilypond').
 // Usage: node scripts/media/generate-scores.mjs
@@ -9,6 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lyChord, lyPitch, parseChord, spellChordTones } from './lib/chords.mjs';
+import { melodyBar, TUNING } from './lib/melody.mjs';
 import { outDir, run, workDir } from './lib/util.mjs';
 import { TRACKS } from './tracks.mjs';
 
@@ -102,6 +104,63 @@ const SLASH_NOTE = [
   '      </note>',
 ].join('\n');
 
+const STEP_NAMES = ['C', 'C', 'D', 'D', 'E', 'F', 'F', 'G', 'G', 'A', 'A', 'B'];
+
+/** The guitar's tuning for the tablature staff: line 1 is the lowest string. */
+const STAFF_TUNING = [...TUNING].reverse().map((midi, i) => {
+  const step = STEP_NAMES[midi % 12];
+  const octave = Math.floor(midi / 12) - 1;
+  return `          <staff-tuning line="${i + 1}"><tuning-step>${step}</tuning-step><tuning-octave>${octave}</tuning-octave></staff-tuning>`;
+});
+
+/** The melody part's measures: an arpeggio line with string and fret for the tablature (lib/melody.mjs). */
+function melodyMeasures(track) {
+  const last = track.chords.length - 1;
+  return track.chords.map((entry, i) => {
+    const out = [`    <measure number="${i + 1}">`];
+    if (i > 0 && i % 4 === 0) out.push('      <print new-system="yes"/>');
+    if (i === 0) {
+      out.push(
+        '      <attributes>',
+        '        <divisions>1</divisions>',
+        `        <key><fifths>${track.fifths}</fifths><mode>${track.mode}</mode></key>`,
+        '        <time><beats>4</beats><beat-type>4</beat-type></time>',
+        '        <clef><sign>G</sign><line>2</line><clef-octave-change>-1</clef-octave-change></clef>',
+        '        <staff-details>',
+        '          <staff-lines>6</staff-lines>',
+        ...STAFF_TUNING,
+        '        </staff-details>',
+        '      </attributes>',
+      );
+    }
+    for (const { symbol, notes } of melodyBar(entry, i)) {
+      out.push(harmonyXml(symbol));
+      for (const note of notes) {
+        const alter = note.alter ? `<alter>${note.alter}</alter>` : '';
+        out.push(
+          '      <note>',
+          `        <pitch><step>${note.step}</step>${alter}<octave>${note.octave}</octave></pitch>`,
+          `        <duration>${note.beats}</duration>`,
+          '        <voice>1</voice>',
+          '        <type>quarter</type>',
+          `        <notations><technical><string>${note.string}</string><fret>${note.fret}</fret></technical></notations>`,
+          '      </note>',
+        );
+      }
+    }
+    if (i === last) {
+      out.push(
+        track.repetitions > 1
+          ? '      <barline location="right"><bar-style>light-heavy</bar-style>' +
+              `<repeat direction="backward" times="${track.repetitions}"/></barline>`
+          : '      <barline location="right"><bar-style>light-heavy</bar-style></barline>',
+      );
+    }
+    out.push('    </measure>');
+    return out.join('\n');
+  });
+}
+
 export function musicXml(track) {
   const marks = sectionMarks(track);
   const last = track.chords.length - 1;
@@ -176,11 +235,18 @@ export function musicXml(track) {
     '  </identification>',
     '  <part-list>',
     '    <score-part id="P1">',
-    '      <part-name>Rhythm Guitar</part-name>',
+    '      <part-name>Melody</part-name>',
     '      <score-instrument id="P1-I1"><instrument-name>Acoustic Guitar</instrument-name></score-instrument>',
+    '    </score-part>',
+    '    <score-part id="P2">',
+    '      <part-name>Rhythm Guitar</part-name>',
+    '      <score-instrument id="P2-I1"><instrument-name>Acoustic Guitar</instrument-name></score-instrument>',
     '    </score-part>',
     '  </part-list>',
     '  <part id="P1">',
+    ...melodyMeasures(track),
+    '  </part>',
+    '  <part id="P2">',
     ...measures,
     '  </part>',
     '</score-partwise>',

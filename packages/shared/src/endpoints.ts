@@ -62,6 +62,7 @@ import type {
 } from './billing/contracts.ts';
 import type { ContactMessageInput, ContactResponse } from './contact/contracts.ts';
 import type { CourseDetail, CourseSummary, UpcomingCourse } from './courses/contracts.ts';
+import type { SyncPointsInput, SyncPointsResult } from './courses/score-sync.ts';
 import type {
   ForumComment,
   ForumMine,
@@ -299,6 +300,12 @@ export const endpoints = {
       updateChapter: call<AdminCourseDetail, AdminChapterInput>()(
         'PUT',
         '/api/admin/courses/:id/chapters/:chapterId/',
+        'staff',
+      ),
+      /** The sync points of a chapter's score (docs/decisions/0631-scores-in-step-with-their-media.md). */
+      setSyncPoints: call<SyncPointsResult, SyncPointsInput>()(
+        'PUT',
+        '/api/admin/courses/:id/chapters/:chapterId/sync-points/',
         'staff',
       ),
       removeChapter: call<AdminCourseDetail>()(

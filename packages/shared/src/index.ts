@@ -38,3 +38,4 @@ export * from './practice/contracts.ts';
 export * from './takes/contracts.ts';
 export * from './takes/limits.ts';
 export * from './takes/bars.ts';
+export * from './courses/score-sync.ts';

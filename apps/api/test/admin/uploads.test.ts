@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper.ts';
-import { adminHeaders, firstSeedFile, multipart, upload, type AdminHeaders } from './support.ts';
+import { adminHeaders, firstSeedFile, multipart, mxlOf, upload, type AdminHeaders } from './support.ts';
 
 let ctx: TestContext;
 let as: AdminHeaders;
@@ -21,11 +21,7 @@ const post = (kind: string, file: Buffer, name: string, field = 'file') => {
   });
 };
 
-const mxlHead = Buffer.concat([
-  Buffer.from('PK\x03\x04', 'latin1'),
-  Buffer.alloc(26),
-  Buffer.from('META-INF/container.xml'),
-]);
+const mxl = () => mxlOf(firstSeedFile('scores', '.musicxml'));
 
 describe('admin uploads', () => {
   it.each([
@@ -38,7 +34,7 @@ describe('admin uploads', () => {
       'score.musicxml',
       /^uploads\/scores\/[\w-]+\.musicxml$/,
     ],
-    ['musicxml', () => mxlHead, 'score.mxl', /^uploads\/scores\/[\w-]+\.mxl$/],
+    ['musicxml', mxl, 'score.mxl', /^uploads\/scores\/[\w-]+\.mxl$/],
   ])('stores a %s upload byte for byte under a new key', async (kind, file, name, keyPattern) => {
     const bytes = file();
     const result = await upload(ctx, as.staff, kind, bytes, name);
@@ -73,7 +69,7 @@ describe('admin uploads', () => {
     [
       'musicxml',
       Buffer.from('<?xml version="1.0"?><html/>'),
-      'The file is not a MusicXML score (.musicxml, .xml or .mxl).',
+      'The file is not a readable MusicXML or Guitar Pro score.',
     ],
     [
       'thumbnail',
@@ -93,6 +89,19 @@ describe('admin uploads', () => {
       expect(res.json()).toEqual({ message, code: expect.any(String) });
     },
   );
+
+  it.each([
+    ['a cut MusicXML file', firstSeedFile('scores', '.musicxml').subarray(0, 3000)],
+    ['a compressed MusicXML file without its score', mxlOf(Buffer.from('<score-partwise><part-list>'))],
+    ['a Guitar Pro 5 header alone', Buffer.from('\x18FICHIER GUITAR PRO v5.00', 'latin1')],
+  ])('refuses %s with 400 and a clear error', async (_name, bytes) => {
+    const res = await post('musicxml', bytes, 'score.gp5');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'The file is not a readable MusicXML or Guitar Pro score.',
+      code: 'upload_not_musicxml',
+    });
+  });
 
   it('keeps nothing of a refused upload in storage', async () => {
     await post('video', Buffer.from('not a video at all'), 'x.mp4');

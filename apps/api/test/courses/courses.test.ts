@@ -218,6 +218,8 @@ describe('GET /api/courses/{id}/', () => {
         'pdf_url',
         'music_xml_url',
         'backing_track_data',
+        // The score the viewer draws, with its sync points (decision 0631).
+        'score',
       ].sort(),
     );
     expect(melody).toMatchObject({ chapter_type: 'video', music_xml_url: null, backing_track_data: null });

@@ -91,7 +91,7 @@ describe('admin uploads that are not what their kind needs', () => {
     video: 'The file is not an MP4 video.',
     audio: 'The file is not an MP3 audio file.',
     pdf: 'The file is not a PDF document.',
-    musicxml: 'The file is not a MusicXML score (.musicxml, .xml or .mxl).',
+    musicxml: 'The file is not a readable MusicXML or Guitar Pro score.',
     thumbnail: 'The file is not a JPEG, PNG or WebP image.',
   };
   const cases = Object.entries(kinds).flatMap(([kind, message]) => [

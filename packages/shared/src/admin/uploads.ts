@@ -8,7 +8,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   video: 'video/mp4,.mp4,.m4v',
   pdf: 'application/pdf,.pdf',
-  musicxml: '.musicxml,.xml,.mxl',
+  musicxml: '.musicxml,.xml,.mxl,.gp,.gpx,.gp3,.gp4,.gp5',
   audio: 'audio/mpeg,.mp3',
   thumbnail: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_LEVELS, LANGUAGES } from '../catalog.ts';
 import { backingTrackDataSchema } from '../backing-tracks/contracts.ts';
 import { videoStreamSchema } from '../media/streams.ts';
+import { chapterScoreSchema } from './score-sync.ts';
 
 export const CHAPTER_TYPES = ['video', 'backingtrack'] as const;
 export type ChapterType = (typeof CHAPTER_TYPES)[number];
@@ -17,6 +18,8 @@ export const chapterSchema = z.object({
   pdf_url: z.string().nullable(),
   music_xml_url: z.string().nullable(),
   backing_track_data: backingTrackDataSchema.nullable(),
+  /** The score to draw in the viewer, with its sync points (decision 0631); null without a score file. */
+  score: chapterScoreSchema.nullable().optional(),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 

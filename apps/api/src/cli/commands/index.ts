@@ -8,6 +8,7 @@ import { mediaTranscode } from './media-transcode.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
 import { adminRequest, adminRoutes, adminUpload } from './admin.ts';
+import { scoreSync } from './score-sync.ts';
 import type { Command } from './types.ts';
 
 /** The command types live in types.ts, which the commands import: this list imports the commands. */
@@ -26,6 +27,7 @@ export const COMMANDS: Record<string, Command> = {
   admin: adminRequest,
   'admin:upload': adminUpload,
   'admin:routes': adminRoutes,
+  'score:sync': scoreSync,
 };
 
 export function usage(): string {

@@ -9,6 +9,7 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { backingTracks, chapters, courses, upcomingCourses } from '../../db/schema/index.ts';
 import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
 import { chapterVideoSlug, isVideoChapter } from './chapter-videos.ts';
+import { demoSyncPoints, readScoreTiming, type ScoreTiming } from './demo-sync-points.ts';
 
 /** The generated demo media (scripts/media) and their manifest. */
 export const MEDIA_SOURCE_DIR = path.join(REPO_ROOT, 'apps/api/src/db/seed/media');
@@ -32,7 +33,14 @@ const manifestSchema = z.object({
   ),
   scores: z.record(z.string(), z.object({ pdf: z.string(), musicxml: z.string() })),
   thumbnails: z.record(z.string(), z.string()),
-  videos: z.array(z.object({ slug: z.string(), title: z.string(), video: z.string() })),
+  videos: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      video: z.string(),
+      duration_seconds: z.number().optional(),
+    }),
+  ),
   demo_take: z.object({
     track: z.string(),
     take: z.string(),
@@ -135,7 +143,8 @@ async function ensureCourse(
   media: {
     thumbnail: string;
     videos: Map<string, string>;
-    scores: Map<string, { pdf: string; xml: string }>;
+    scores: Map<string, { pdf: string; xml: string; timing: ScoreTiming }>;
+    durations: Map<string, number | undefined>;
   },
   trackIds: Map<string, number>,
   now: Date,
@@ -165,15 +174,19 @@ async function ensureCourse(
     await tx.insert(chapters).values(
       seed.chapters.map((c, position) => {
         const scores = c.scores ? lookup(media.scores, 'score', c.scores) : undefined;
+        const videoSlug = isVideoChapter(c) ? chapterVideoSlug(seed, c.heading) : undefined;
+        const duration = videoSlug ? media.durations.get(videoSlug) : undefined;
         return {
           courseId: course!.id,
           position,
           heading: c.heading,
           chapterType: c.track ? ('backingtrack' as const) : ('video' as const),
           // Each video chapter plays the video made for it, whose title card shows its heading.
-          video: isVideoChapter(c) ? lookup(media.videos, 'video', chapterVideoSlug(seed, c.heading)) : null,
+          video: videoSlug ? lookup(media.videos, 'video', videoSlug) : null,
           pdf: scores?.pdf ?? null,
           musicXml: scores?.xml ?? null,
+          // A video chapter's score follows its video; a backing-track chapter's follows its track (decision 0631).
+          syncPoints: scores && duration ? demoSyncPoints(scores.timing, duration * 1000) : null,
           backingTrackId: c.track ? lookup(trackIds, 'backing track', c.track) : null,
         };
       }),
@@ -198,9 +211,14 @@ export async function seedCatalogue(
 
   const videos = new Map<string, string>();
   for (const v of manifest.videos) videos.set(v.slug, await copyMedia(storage, v.video));
-  const scores = new Map<string, { pdf: string; xml: string }>();
+  const durations = new Map(manifest.videos.map((v) => [v.slug, v.duration_seconds]));
+  const scores = new Map<string, { pdf: string; xml: string; timing: ScoreTiming }>();
   for (const [slug, s] of Object.entries(manifest.scores)) {
-    scores.set(slug, { pdf: await copyMedia(storage, s.pdf), xml: await copyMedia(storage, s.musicxml) });
+    scores.set(slug, {
+      pdf: await copyMedia(storage, s.pdf),
+      xml: await copyMedia(storage, s.musicxml),
+      timing: await readScoreTiming(path.join(MEDIA_SOURCE_DIR, s.musicxml)),
+    });
   }
   const thumbnails = new Map<string, string>();
   for (const [slug, file] of Object.entries(manifest.thumbnails))
@@ -208,7 +226,7 @@ export async function seedCatalogue(
 
   for (const seed of COURSE_SEEDS) {
     const thumbnail = lookup(thumbnails, 'thumbnail', seed.thumbnail);
-    if (await ensureCourse(db, seed, { thumbnail, videos, scores }, trackIds, now)) {
+    if (await ensureCourse(db, seed, { thumbnail, videos, scores, durations }, trackIds, now)) {
       report.created.push(`course '${seed.name}' (${seed.language}, ${seed.level})`);
     } else report.existing++;
   }

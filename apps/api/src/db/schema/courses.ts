@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { CHAPTER_TYPES, COURSE_LEVELS, LANGUAGES } from '@gjs/shared';
+import { CHAPTER_TYPES, COURSE_LEVELS, LANGUAGES, type SyncPoint } from '@gjs/shared';
 import { backingTracks } from './backing-tracks.ts';
 
 /** File columns hold storage keys (never URLs): the API turns them into signed URLs when it answers. */
@@ -33,6 +33,8 @@ export const chapters = pgTable(
     video: text('video'),
     pdf: text('pdf'),
     musicXml: text('music_xml'),
+    /** The owner's sync points of the score (decision 0631); null: none set. */
+    syncPoints: jsonb('sync_points').$type<SyncPoint[]>(),
     backingTrackId: integer('backing_track_id').references(() => backingTracks.id, { onDelete: 'set null' }),
   },
   (t) => [index('chapters_course_position_idx').on(t.courseId, t.position)],

@@ -1,5 +1,7 @@
 import {
   displayLevel,
+  trackSyncPoints,
+  type ChapterScore,
   type Chapter,
   type CourseDetail,
   type CourseSummary,
@@ -38,12 +40,30 @@ function download(urls: MediaUrls, key: string | null, baseName: string) {
   return urls.signed(key, { download: true, filename: key ? `${baseName}.${keyExtension(key)}` : undefined });
 }
 
+/**
+ * The score the viewer draws, with its sync points (decision 0631): the owner's, or for a chapter with a backing
+ * track those that follow from the track's start and tempo.
+ */
+function toScore({ chapter, track }: repo.ChapterRow, urls: MediaUrls): ChapterScore | null {
+  const url = urls.signed(chapter.musicXml);
+  if (!url) return null;
+  const fromTrack = track
+    ? trackSyncPoints({
+        starttime: track.starttime,
+        tempo: track.tempo,
+        bars: track.chords.length * track.repetitions,
+      })
+    : [];
+  return { url, sync_points: chapter.syncPoints ?? fromTrack };
+}
+
 function toChapter(
   course: repo.CourseRow,
-  { chapter, track }: repo.ChapterRow,
+  row: repo.ChapterRow,
   urls: MediaUrls,
   streams: Map<string, VideoStream>,
 ): Chapter {
+  const { chapter, track } = row;
   const baseName = `${course.name} - ${chapter.heading}`;
   const stream = (chapter.video && streams.get(chapter.video)) || null;
   return {
@@ -65,6 +85,7 @@ function toChapter(
           repetitions: track.repetitions,
         }
       : null,
+    score: toScore(row, urls),
   };
 }
 

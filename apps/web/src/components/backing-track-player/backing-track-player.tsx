@@ -78,6 +78,7 @@ function PlayerSession({
   practiceItem,
   percent,
   onPercentChange,
+  onMediaElement,
 }: PlayerSessionProps) {
   const texts = useTexts(playerTexts);
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -111,6 +112,11 @@ function PlayerSession({
     engine,
     state: engineState,
   } = usePracticeMedia(audioRef, urls, percent / 100, semitones, gains);
+  // A score follows whichever plays the sound: the engine, or the <audio> element without AudioWorklet (decision 0631).
+  useEffect(() => {
+    onMediaElement?.(mediaRef.current);
+    return () => onMediaElement?.(null);
+  }, [mediaRef, engine, onMediaElement]);
   const { shownChords, keys } = useTransposition(chords, semitones, trackKey);
   const { bar } = useBarSync(mediaRef, { timing, selection, loop, onPassEnd: clearSelection, onLoopJump });
   const src = useAudioSource(audioRef, audioUrl, percent / 100);

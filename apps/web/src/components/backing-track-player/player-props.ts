@@ -2,6 +2,7 @@ import type { ChordBar, TrackMix, TrackPart } from '@gjs/shared';
 import type { BarRange } from '../../lib/backing-track-timing/timing.ts';
 import type { Ramp } from '../../lib/backing-track-timing/ramp.ts';
 import type { PracticeItem } from '../../lib/practice-timer/use-practice-timer.ts';
+import type { PlayerMedia } from '../../lib/audio-engine/player-media.ts';
 
 /** What the member set in the player (decision 0630): tempo in percent, selected bars (0-based), loop, ramp. */
 export type PlayerSettings = {
@@ -39,4 +40,6 @@ export type BackingTrackPlayerProps = {
   linkFor?: ((settings: PlayerSettings) => string) | undefined;
   /** What the practice log counts the playing time for; nothing is counted without it. */
   practiceItem?: PracticeItem | undefined;
+  /** Told of the media that plays the track, for a score that follows it (decision 0631). */
+  onMediaElement?: ((media: PlayerMedia | null) => void) | undefined;
 };

@@ -9,5 +9,7 @@ const de: Translation<LoopLinkCardTexts> = {
   tempo: (tempo) => `bei ${tempo} %`,
   key: (semitones) =>
     `um ${semitones > 0 ? '+' : ''}${semitones} Halbt${Math.abs(semitones) === 1 ? 'on' : 'öne'} transponiert`,
+  score: (course) => `Noten: ${course}`,
+  course: (id) => `Kurs ${id}`,
 };
 export default de;

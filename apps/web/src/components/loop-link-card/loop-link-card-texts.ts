@@ -10,6 +10,9 @@ const en = {
   /** The transposition of a loop link: 'in +2 semitones', 'in -3 semitones'. */
   key: (semitones: number) =>
     `in ${semitones > 0 ? '+' : ''}${semitones} semitone${Math.abs(semitones) === 1 ? '' : 's'}`,
+  /** A score link's card (decision 0631): the course's score, or a course not (yet) known by name. */
+  score: (course: string) => `Score: ${course}`,
+  course: (id: number) => `Course ${id}`,
 };
 export type LoopLinkCardTexts = typeof en;
 

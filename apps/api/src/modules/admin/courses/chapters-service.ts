@@ -75,10 +75,13 @@ export async function updateChapter(
 ): Promise<AdminCourseDetail> {
   const current = await requireChapter(ctx, courseId, chapterId);
   await checkChapter(ctx, input, current);
+  // Sync points belong to one score: a new score starts without them (decision 0631).
+  const values = chapterValues(input);
+  const syncPoints = input.music_xml === current.musicXml ? {} : { syncPoints: null };
   await auditedWrite(
     ctx,
     async (tx) => {
-      await repo.updateChapter(tx, chapterId, chapterValues(input));
+      await repo.updateChapter(tx, chapterId, { ...values, ...syncPoints });
       if (input.video) await requestStream(tx, ctx.jobQueue, input.video);
     },
     () => ({

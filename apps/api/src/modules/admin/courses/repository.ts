@@ -1,4 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
+import type { SyncPoint } from '@gjs/shared';
 import { backingTracks, chapters, courses, upcomingCourses } from '#db/schema/index.ts';
 import type { DbOrTx } from '#db/types.ts';
 import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
@@ -46,6 +47,9 @@ export const insertChapter = (db: DbOrTx, courseId: number, values: ChapterValue
 
 export const updateChapter = (db: DbOrTx, chapterId: number, values: ChapterValues) =>
   db.update(chapters).set(values).where(eq(chapters.id, chapterId)).returning();
+
+export const setSyncPoints = (db: DbOrTx, chapterId: number, syncPoints: SyncPoint[] | null) =>
+  db.update(chapters).set({ syncPoints }).where(eq(chapters.id, chapterId));
 
 export const deleteChapter = (db: DbOrTx, chapterId: number) =>
   db.delete(chapters).where(eq(chapters.id, chapterId));

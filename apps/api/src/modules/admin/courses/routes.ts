@@ -10,11 +10,14 @@ import {
   adminUpcomingCourseListSchema,
   adminUpcomingCourseSchema,
   endpoints,
+  syncPointsInputSchema,
+  syncPointsResultSchema,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { chapterParamsSchema, idParamsSchema } from '../params.ts';
 import * as chapters from './chapters-service.ts';
 import * as courses from './service.ts';
+import { setSyncPoints } from './sync-points-service.ts';
 import * as upcoming from './upcoming-service.ts';
 import { routePath } from '#lib/route-path.ts';
 
@@ -121,6 +124,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       chapters.updateChapter(ctx(request), request.params.id, request.params.chapterId, request.body),
+  );
+  app.put(
+    routePath(app, endpoints.admin.courses.setSyncPoints),
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the sync points of a chapter’s score (bars within the score, bars and times increasing)',
+        params: chapterParamsSchema,
+        body: syncPointsInputSchema,
+        response: { 200: syncPointsResultSchema },
+      },
+    },
+    async (request) => setSyncPoints(ctx(request), request.params.id, request.params.chapterId, request.body),
   );
   app.delete(
     routePath(app, endpoints.admin.courses.removeChapter),

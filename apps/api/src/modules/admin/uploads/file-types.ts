@@ -1,4 +1,5 @@
 import type { UploadKind } from '@gjs/shared';
+import { detectScoreExtension } from './score-types.ts';
 
 /** Bytes read before the type is decided: enough for every signature below and an XML prologue. */
 export const SNIFF_BYTES = 4096;
@@ -15,22 +16,6 @@ const isPng = (head: Buffer) =>
   head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const isWebp = (head: Buffer) => ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP';
 
-/** A compressed MusicXML file is a zip whose first entries name its container or mimetype. */
-function isMxl(head: Buffer): boolean {
-  if (ascii(head, 0, 4) !== 'PK\x03\x04') return false;
-  const text = ascii(head, 0, head.length);
-  return text.includes('META-INF/container.xml') || text.includes('application/vnd.recordare.musicxml');
-}
-
-/** Uncompressed MusicXML: an XML document whose root is score-partwise or score-timewise. */
-function isMusicXml(head: Buffer): boolean {
-  const text = head
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return text.startsWith('<') && /<score-(partwise|timewise)[\s>]/.test(text);
-}
-
 /**
  * The file extension to store an upload under, decided on its first bytes (never on the name the browser sent),
  * or undefined when the bytes are not of a type this kind accepts.
@@ -44,8 +29,7 @@ export function detectExtension(kind: UploadKind, head: Buffer): string | undefi
     case 'pdf':
       return isPdf(head) ? 'pdf' : undefined;
     case 'musicxml':
-      if (isMxl(head)) return 'mxl';
-      return isMusicXml(head) ? 'musicxml' : undefined;
+      return detectScoreExtension(head);
     case 'thumbnail':
       return isJpeg(head) || isPng(head) || isWebp(head) ? 'webp' : undefined;
   }
@@ -64,6 +48,7 @@ export const INVALID_FILE: Record<UploadKind, string> = {
   video: 'The file is not an MP4 video.',
   audio: 'The file is not an MP3 audio file.',
   pdf: 'The file is not a PDF document.',
-  musicxml: 'The file is not a MusicXML score (.musicxml, .xml or .mxl).',
+  // Also for a score whose first bytes look right but which cannot be read as a whole (decision 0631).
+  musicxml: 'The file is not a readable MusicXML or Guitar Pro score.',
   thumbnail: 'The file is not a JPEG, PNG or WebP image.',
 };

@@ -6,6 +6,7 @@ import { MAX_INPUT_PIXELS } from '#lib/image-limits.ts';
 import { loadSharp } from '#lib/sharp.ts';
 import { insertAudit } from '../audit/repository.ts';
 import type { AdminContext } from '../context.ts';
+import { readScore } from '#lib/scores/read-score.ts';
 import { detectExtension, INVALID_FILE, MAX_UPLOAD_BYTES, SNIFF_BYTES } from './file-types.ts';
 import { UPLOAD_PREFIX } from './keys.ts';
 
@@ -81,6 +82,15 @@ async function reencodeThumbnail(body: Readable): Promise<Buffer> {
   }
 }
 
+/** A score (20 MB at most) is read whole and parsed: one that cannot be drawn is refused (decision 0631). */
+async function checkedScore(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  if (!(await readScore(new Uint8Array(bytes)))) throw new ValidationError(INVALID_FILE.musicxml);
+  return bytes;
+}
+
 /**
  * Streams one uploaded file into the storage driver under a new key: the type is checked on the first bytes, then
  * the rest flows from the request to the storage's write stream without being held in memory (thumbnails, small
@@ -104,6 +114,10 @@ export async function storeUpload(
     const image = await reencodeThumbnail(body);
     await ctx.storage.put(key, image);
     stored = image.length;
+  } else if (kind === 'musicxml') {
+    const score = await checkedScore(body);
+    await ctx.storage.put(key, score);
+    stored = score.length;
   } else {
     await ctx.storage.put(key, body);
     stored = size();

@@ -1,17 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type CourseSummary } from '@gjs/shared';
-import { api } from '#lib/api-client.ts';
-
-/** The published catalogue; public (decision 0405). */
-export async function getCourses(): Promise<CourseSummary[]> {
-  return api.call(endpoints.courses.list);
-}
-
-export const coursesQueryOptions = queryOptions({
-  queryKey: ['courses', 'list'],
-  queryFn: getCourses,
-});
-
-export function useCourses() {
-  return useQuery(coursesQueryOptions);
-}
+/** The published catalogue: one definition in `#lib/courses-query.ts`, which the forum's score-link cards read too. */
+export { coursesQueryOptions, getCourses, useCourses } from '#lib/courses-query.ts';

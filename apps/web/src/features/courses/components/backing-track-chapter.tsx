@@ -1,3 +1,4 @@
+import type { PlayerMedia } from '#lib/audio-engine/player-media.ts';
 import { Typography } from '@mui/material';
 import type { BackingTrackData } from '@gjs/shared';
 import { BackingTrackPlayer } from '#components/backing-track-player/backing-track-player.tsx';
@@ -8,9 +9,14 @@ import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 export function BackingTrackChapter({
   data,
   chapterId,
+  percent,
+  onMediaElement,
 }: {
   data: BackingTrackData | null;
   chapterId?: number;
+  /** The tempo a score link asks for (decision 0631). */
+  percent?: number | undefined;
+  onMediaElement?: ((media: PlayerMedia | null) => void) | undefined;
 }) {
   const texts = useTexts(courseViewerTexts);
   if (!data) {
@@ -25,6 +31,8 @@ export function BackingTrackChapter({
       repetitions={data.repetitions}
       downloadUrl={data.audio_download_url}
       practiceItem={chapterId === undefined ? undefined : { kind: 'chapter', id: chapterId }}
+      initialSettings={percent === undefined ? undefined : { percent }}
+      onMediaElement={onMediaElement}
     />
   );
 }

@@ -1,8 +1,11 @@
+import type { PlayerMedia } from '#lib/audio-engine/player-media.ts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { lazy, Suspense, useState } from 'react';
+import { preload, preloadModule } from 'react-dom';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Chapter, CourseDetail } from '@gjs/shared';
 import { paths } from '#config/paths.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
@@ -15,6 +18,11 @@ import { ChapterDownloads } from './chapter-downloads.tsx';
 import { ChordProgression } from './chord-progression.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
+import { parseScoreLink } from '#lib/loop-link/score-link.ts';
+import { ALPHATAB_CORE, ALPHATAB_MODULE, BRAVURA_WOFF2 } from '#lib/score/alphatab-base.ts';
+
+// The score's code (and alphaTab, which it loads) only where a chapter has a score (decision 0209).
+const ScorePanel = lazy(() => import('./score/score-panel.tsx'));
 
 type ChapterContentProps = {
   course: CourseDetail;
@@ -45,6 +53,18 @@ export function ChapterContent({
   const texts = useTexts(courseViewerTexts);
   const labels = useTexts(courseLabelsTexts);
   const chords = isChordsChapter(chapter) ? chordProgression(course) : [];
+  const [media, setMedia] = useState<PlayerMedia | null>(null);
+  const [searchParams] = useSearchParams();
+  // A score link names its chapter (decision 0631); its tempo is read here, its bars once the score is known.
+  const link = chapter.score && searchParams.get('chapter') === String(chapter.id) ? searchParams : null;
+  const linkTempo = link ? parseScoreLink(link, 0).tempo : null;
+  // alphaTab and the score file start loading with the viewer's code, not after it (decision 0209).
+  if (chapter.score) {
+    preloadModule(ALPHATAB_MODULE);
+    preloadModule(ALPHATAB_CORE);
+    preload(BRAVURA_WOFF2, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+    preload(chapter.score.url, { as: 'fetch', crossOrigin: 'anonymous' });
+  }
 
   return (
     <Stack spacing={3}>
@@ -70,7 +90,12 @@ export function ChapterContent({
         )}
       </Stack>
       {isBackingTrackChapter(chapter) ? (
-        <BackingTrackChapter data={chapter.backing_track_data} chapterId={chapter.id} />
+        <BackingTrackChapter
+          data={chapter.backing_track_data}
+          chapterId={chapter.id}
+          percent={linkTempo ?? undefined}
+          onMediaElement={setMedia}
+        />
       ) : (
         <VideoPlayer
           source={
@@ -84,7 +109,21 @@ export function ChapterContent({
           speed={speed}
           onSpeedChange={onSpeedChange}
           progress={progress}
+          onMediaElement={setMedia}
         />
+      )}
+      {chapter.score && (
+        <Suspense fallback={<Typography color="text.secondary">{texts.loading}</Typography>}>
+          <ScorePanel
+            score={chapter.score}
+            heading={chapter.heading}
+            chapterId={chapter.id}
+            media={media}
+            speed={media?.playbackRate ?? speed}
+            onSpeedChange={isBackingTrackChapter(chapter) ? undefined : onSpeedChange}
+            link={link}
+          />
+        </Suspense>
       )}
       {chords.length > 0 && <ChordProgression chords={chords} />}
       <Divider />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
@@ -20,15 +20,31 @@ type VideoPlayerProps = {
   onSpeedChange: (speed: number) => void;
   /** A member's saved place in this chapter: resumed on open, saved while playing. */
   progress?: ChapterProgressTracking | undefined;
+  /** Told of the video element, for a score that follows it (decision 0631). */
+  onMediaElement?: ((video: HTMLVideoElement | null) => void) | undefined;
 };
 
 /**
  * A lesson video: streaming only, so no download button, no picture-in-picture and no context menu (decision 0406);
  * a speed slider, arrow keys to seek and Space to play or pause.
  */
-export function VideoPlayer({ source, title, speed, onSpeedChange, progress }: VideoPlayerProps) {
+export function VideoPlayer({
+  source,
+  title,
+  speed,
+  onSpeedChange,
+  progress,
+  onMediaElement,
+}: VideoPlayerProps) {
   const { video: texts } = useTexts(courseViewerTexts);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const setVideo = useCallback(
+    (video: HTMLVideoElement | null) => {
+      videoRef.current = video;
+      onMediaElement?.(video);
+    },
+    [onMediaElement],
+  );
   const src = source ? (source.kind === 'file' ? source.url : source.stream.master_url) : null;
   const quality = useVideoSource(videoRef, source);
   const { resumedFrom, startOver } = useChapterProgress(videoRef, src ? progress : undefined);
@@ -91,7 +107,7 @@ export function VideoPlayer({ source, title, speed, onSpeedChange, progress }: V
         }}
       >
         <video
-          ref={videoRef}
+          ref={setVideo}
           title={title}
           {...(source?.kind === 'stream' ? { poster: source.stream.poster_url } : {})}
           aria-label={title}

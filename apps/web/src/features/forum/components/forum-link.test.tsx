@@ -67,3 +67,25 @@ describe('loop links in the forum', () => {
     expect(cards[1]).toHaveTextContent('Takte 9–12 von 70 % auf 90 % in 5-%-Schritten');
   });
 });
+
+describe('score links in the forum', () => {
+  it('show as cards naming the course, bars and tempo (decision 0631)', async () => {
+    const post = makePost(2, {
+      subject: 'The melody',
+      content: `Bars 5 and 6 of the melody: ${origin}/courses/3?chapter=12&bars=5-6&tempo=75`,
+    });
+    const course = { id: 3, name: 'Swing de Berlin', description: '', level: 'intermediate' };
+    stubFetch(({ url }) =>
+      jsonResponse(url.startsWith('/api/courses/') ? [{ ...course, display_level: 'Intermediate' }] : [post]),
+    );
+    renderWithRouter(<></>, {
+      route: '/forum',
+      auth: fakeAuth({ user: makeProfile() }),
+      routes: [{ path: '/forum', element: <ForumPage /> }],
+    });
+    const card = await screen.findByTestId('score-link-card');
+    expect(await within(card).findByText('Score: Swing de Berlin')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Bars 5–6 at 75 %');
+    expect(card).toHaveAttribute('href', '/courses/3?chapter=12&bars=5-6&tempo=75');
+  });
+});

@@ -36,6 +36,8 @@ type ChapterDialogProps = {
   error?: string | undefined;
   onClose: () => void;
   onSubmit: (input: AdminChapterInput) => Promise<unknown>;
+  /** Opens the sync editor of the chapter's saved score (decision 0631); no button without it. */
+  onSync?: (() => void) | undefined;
 };
 
 /** A chapter: a video lesson, or a backing-track chapter with its chord chart; either may carry a PDF and MusicXML. */
@@ -47,6 +49,7 @@ export function ChapterDialog({
   error,
   onClose,
   onSubmit,
+  onSync,
 }: ChapterDialogProps) {
   const texts = useTexts(courseTexts).chapter;
   const form = useForm<AdminChapterInput>({
@@ -134,6 +137,11 @@ export function ChapterDialog({
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
+          {onSync && (
+            <Button onClick={onSync} sx={{ mr: 'auto' }}>
+              {texts.syncScore}
+            </Button>
+          )}
           <Button onClick={onClose}>{texts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {texts.save}

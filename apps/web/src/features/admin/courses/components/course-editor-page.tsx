@@ -15,6 +15,7 @@ import { useSaveCourse } from '../api/save-course.ts';
 import { ChapterDialog, EMPTY_CHAPTER } from './chapter-dialog.tsx';
 import { ChapterList } from './chapter-list.tsx';
 import { FailedStreams } from './failed-streams.tsx';
+import { SyncEditorDialog } from './sync-editor-dialog.tsx';
 import { CourseForm } from './course-form.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../common/components/query-status.tsx';
@@ -58,6 +59,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deletingChapter, setDeletingChapter] = useState<AdminChapter | null>(null);
+  const [syncing, setSyncing] = useState<AdminChapter | null>(null);
   const [saved, setSaved] = useState(false);
 
   if (course.isPending || course.error)
@@ -143,6 +145,14 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
             saveChapter.reset();
             setEditing(null);
           }}
+          onSync={
+            editing.chapter?.music_xml
+              ? () => {
+                  setSyncing(editing.chapter ?? null);
+                  setEditing(null);
+                }
+              : undefined
+          }
           onSubmit={async (input) => {
             await saveChapter
               .mutateAsync({ courseId: c.id, chapterId: editing.chapter?.id, input: cleaned(input) })
@@ -153,6 +163,7 @@ export function CourseEditorPage({ courseId, onDeleted, viewHref }: CourseEditor
           }}
         />
       )}
+      {syncing && <SyncEditorDialog courseId={c.id} chapter={syncing} onClose={() => setSyncing(null)} />}
       <ConfirmDialog
         open={deletingChapter !== null}
         title={texts.deleteChapterTitle}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { AlphaTabApi, model } from '@coderline/alphatab';
+import {
+  ALPHATAB_BASE,
+  BRAVURA_WOFF2,
+  fetchScoreBytes,
+  loadAlphaTab,
+  SOUND_BANK,
+} from '#lib/score/load-alphatab.ts';
+
+/**
+ * Standard notation on every staff, and tablature on every fretted one (a staff with a tuning): a file that wrote
+ * its guitar part as tablature alone, or as notation alone, still shows both (issue 30).
+ */
+function showNotationAndTab(score: model.Score) {
+  for (const track of score.tracks) {
+    for (const staff of track.staves) {
+      if (staff.isPercussion) continue;
+      staff.showStandardNotation = true;
+      if (staff.tuning.length > 0) staff.showTablature = true;
+    }
+  }
+}
+
+export type AlphaTabView = {
+  api: AlphaTabApi | null;
+  score: model.Score | null;
+  /** Set once the first drawing is on the page. */
+  drawn: boolean;
+  failed: boolean;
+};
+
+/**
+ * An alphaTab viewer in `element`, drawing the score at `url` (decision 0209). With `externalMedia` its cursor follows
+ * a video or audio element (the caller ties them); otherwise it plays the score itself with the small sound bank.
+ */
+export function useAlphaTab(element: HTMLElement | null, url: string, externalMedia: boolean): AlphaTabView {
+  const [view, setView] = useState<AlphaTabView>({ api: null, score: null, drawn: false, failed: false });
+  useEffect(() => {
+    if (!element) return;
+    let api: AlphaTabApi | null = null;
+    let cancelled = false;
+    const fail = (error: unknown) => {
+      console.warn('The score could not be shown', error);
+      if (!cancelled) setView((current) => ({ ...current, failed: true }));
+    };
+    void (async () => {
+      const [alphaTab, bytes] = await Promise.all([loadAlphaTab(), fetchScoreBytes(url)]);
+      if (cancelled) return;
+      alphaTab.Logger.logLevel = alphaTab.LogLevel.Warning;
+      api = new alphaTab.AlphaTabApi(element, {
+        core: {
+          scriptFile: `${ALPHATAB_BASE}alphaTab.mjs`,
+          smuflFontSources: new Map([['woff2', BRAVURA_WOFF2]]),
+          logLevel: alphaTab.LogLevel.Warning,
+        },
+        display: {
+          layoutMode: alphaTab.LayoutMode.Page,
+          staveProfile: alphaTab.StaveProfile.ScoreTab,
+        },
+        player: {
+          playerMode: externalMedia
+            ? alphaTab.PlayerMode.EnabledExternalMedia
+            : alphaTab.PlayerMode.EnabledSynthesizer,
+          soundFont: externalMedia ? null : SOUND_BANK,
+          enableCursor: true,
+          enableUserInteraction: true,
+          scrollElement: element.parentElement ?? element,
+          // The drawing scrolls only when the cursor leaves its view: a member reading ahead keeps their place.
+          scrollMode: alphaTab.ScrollMode.OffScreen,
+        },
+      });
+      const created = api;
+      created.scoreLoaded.on((score) => {
+        showNotationAndTab(score);
+        setView((current) => ({ ...current, api: created, score }));
+      });
+      created.renderFinished.on(() => setView((current) => ({ ...current, drawn: true })));
+      created.error.on(fail);
+      created.load(bytes);
+    })().catch(fail);
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setView({ api: null, score: null, drawn: false, failed: false });
+    };
+  }, [element, url, externalMedia]);
+  return view;
+}

@@ -1,0 +1,11 @@
+declare const __ALPHATAB_BASE__: string;
+
+/**
+ * What a chapter with a score preloads (decision 0209): the same files as `load-alphatab.ts` names, from the same
+ * folder; apart from it so that the chapter's first load carries these few bytes, not the loader.
+ */
+export const ALPHATAB_BASE = __ALPHATAB_BASE__;
+export const ALPHATAB_MODULE = `${ALPHATAB_BASE}alphaTab.mjs`;
+/** The module's one import, the bulk of alphaTab: preloaded with it, not after it. */
+export const ALPHATAB_CORE = `${ALPHATAB_BASE}alphaTab.core.mjs`;
+export const BRAVURA_WOFF2 = `${ALPHATAB_BASE}font/Bravura.woff2`;
