@@ -150,6 +150,8 @@ export const MESSAGE_TEXTS = {
   upload_not_audio: 'The file is not an MP3 audio file.',
   upload_not_pdf: 'The file is not a PDF document.',
   upload_not_musicxml: 'The file is not a readable MusicXML or Guitar Pro score.',
+  part_not_audio: 'Not an audio file.',
+  chapter_has_no_video: 'The chapter has no video.',
   score_missing: 'The chapter has no readable score.',
   sync_bar_beyond_score: 'Point {point}: the score has {bars} bars.',
   sync_points_increase: 'Bars and times must increase.',

@@ -168,6 +168,8 @@ export const GERMAN_MESSAGES: Record<MessageCode, string | ((values: Values) => 
   upload_not_audio: 'Die Datei ist keine MP3-Audiodatei.',
   upload_not_pdf: 'Die Datei ist kein PDF-Dokument.',
   upload_not_musicxml: 'Die Datei ist keine lesbare MusicXML- oder Guitar-Pro-Partitur.',
+  part_not_audio: 'Keine Audiodatei.',
+  chapter_has_no_video: 'Das Kapitel hat kein Video.',
   score_missing: 'Das Kapitel hat keine lesbaren Noten.',
   sync_bar_beyond_score: 'Punkt {point}: Die Noten haben {bars} Takte.',
   sync_points_increase: 'Takte und Zeiten müssen steigen.',

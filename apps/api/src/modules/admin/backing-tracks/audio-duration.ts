@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { pipeline } from 'node:stream/promises';
+import { MESSAGE_TEXTS } from '@gjs/shared';
 import { ValidationError } from '#lib/errors.ts';
 import type { Storage } from '#lib/storage/index.ts';
 
@@ -43,9 +44,8 @@ export async function audioDurationMs(storage: Storage, key: string, field: stri
     if (Number.isFinite(pts) && Number.isFinite(duration)) end = Math.max(end, pts! + duration!);
   }
   if (code !== 0 || end <= 0) {
-    throw new ValidationError(`${field}: Not an audio file.`, {
-      errors: { [field]: ['Not an audio file.'] },
-    });
+    const message = MESSAGE_TEXTS.part_not_audio;
+    throw new ValidationError(`${field}: ${message}`, { errors: { [field]: [message] } });
   }
   return Math.round(end * 1000);
 }
