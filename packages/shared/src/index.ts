@@ -31,6 +31,8 @@ export {
   type PathParams,
 } from './common/endpoint.ts';
 export * from './endpoints.ts';
+export * from './admin-endpoints.ts';
+export * from './all-endpoints.ts';
 export * from './profile/my-data.ts';
 export * from './profile/my-data-sections.ts';
 export * from './practice/limits.ts';

@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint } from '@gjs/shared';
+import { adminEndpoints, endpoints, type Endpoint } from '@gjs/shared';
 
 /**
  * Each endpoint's name in the OpenAPI document: its key path in the endpoints table in camel case
@@ -12,6 +12,8 @@ const walk = (node: object, path: string[]) => {
   }
 };
 walk(endpoints, []);
+// The admin console's table keeps its names under `admin`, as when it was part of the one table.
+walk(adminEndpoints, ['admin']);
 
 function camelCase(parts: string[]): string {
   return parts.map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('');

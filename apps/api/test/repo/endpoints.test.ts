@@ -1,6 +1,6 @@
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allEndpoints, endpointPath, endpoints, fillPath } from '@gjs/shared';
+import { allEndpoints, endpointPath, endpoints, fillPath, adminEndpoints } from '@gjs/shared';
 import { appWithoutDatabase, buildTestApp } from '../helper.ts';
 import type { App } from '../../src/app.ts';
 
@@ -55,10 +55,10 @@ describe('endpoints of the contracts', () => {
 
   it('fill their path parameters, encoded, and append the query', () => {
     expect(endpointPath(endpoints.forum.addComment, { id: 7 })).toBe('/api/forum/posts/7/comments/');
-    expect(endpointPath(endpoints.admin.members.list, {}, new URLSearchParams({ q: 'a b' }))).toBe(
+    expect(endpointPath(adminEndpoints.members.list, {}, new URLSearchParams({ q: 'a b' }))).toBe(
       '/api/admin/members/?q=a+b',
     );
-    expect(endpointPath(endpoints.admin.courses.updateChapter, { id: 'a/b', chapterId: 2 })).toBe(
+    expect(endpointPath(adminEndpoints.courses.updateChapter, { id: 'a/b', chapterId: 2 })).toBe(
       '/api/admin/courses/a%2Fb/chapters/2/',
     );
   });

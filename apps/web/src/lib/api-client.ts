@@ -1,5 +1,4 @@
 import {
-  allEndpoints,
   endpointMatches,
   endpoints,
   fillPath,
@@ -9,6 +8,7 @@ import {
   type EndpointBody,
   type PathParams,
   type RefreshResponse,
+  endpointsOf,
 } from '@gjs/shared';
 import { env } from '../config/env.ts';
 import { loadMessageTexts, messageIn, pageLanguage } from './i18n/message-texts.ts';
@@ -111,7 +111,8 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
 }
 
 /** Calls whose 401 is final (product 0424): login, public and registration calls, and the refresh itself. */
-const FINAL_401 = allEndpoints().filter((endpoint) => endpoint.finalOn401);
+// The admin console's table (adminEndpoints) marks no call so; it stays out of the first load.
+const FINAL_401 = endpointsOf(endpoints).filter((endpoint) => endpoint.finalOn401);
 
 /** The contracts mark these calls `finalOn401` (docs/decisions/0310-endpoints-in-the-contracts.md). */
 function refreshesOn401(path: string): boolean {

@@ -1,4 +1,4 @@
-import { allEndpoints, endpointMatches } from '@gjs/shared';
+import { endpointMatches, endpointsOf, endpoints } from '@gjs/shared';
 import { env } from '../config/env.ts';
 import { getStoredMaintenanceMode, getToken } from './storage.ts';
 
@@ -25,7 +25,8 @@ function isStaffSession(): boolean {
  * Calls the server decides on even in maintenance (decision 0408): it answers non-staff with 503 itself, and staff
  * must be able to read the settings, log in, keep their session and load their profile to switch maintenance off.
  */
-const SERVER_DECIDES = allEndpoints().filter((endpoint) => endpoint.sentInMaintenance);
+// The admin console's table (adminEndpoints) marks no call so; it stays out of the first load.
+const SERVER_DECIDES = endpointsOf(endpoints).filter((endpoint) => endpoint.sentInMaintenance);
 
 /** The path of a URL, without origin, query or fragment. */
 export function pathOnly(url: string): string {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListSchema, auditQuerySchema, endpoints } from '@gjs/shared';
+import { auditListSchema, auditQuerySchema, adminEndpoints } from '@gjs/shared';
 import { listAuditEntries } from './service.ts';
 import { routePath } from '#lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    routePath(app, endpoints.admin.audit.list),
+    routePath(app, adminEndpoints.audit.list),
     {
       schema: {
         tags: ['admin'],

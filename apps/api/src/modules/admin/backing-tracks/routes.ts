@@ -5,7 +5,7 @@ import {
   adminBackingTrackSchema,
   adminTrackPartsInputSchema,
   adminTrackPartsSchema,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: adminBackingTrackSchema };
 
   app.get(
-    routePath(app, endpoints.admin.backingTracks.list),
+    routePath(app, adminEndpoints.backingTracks.list),
     {
       schema: {
         tags,
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    routePath(app, endpoints.admin.backingTracks.create),
+    routePath(app, adminEndpoints.backingTracks.create),
     {
       schema: {
         tags,
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await tracks.createTrack(ctx(request), request.body)),
   );
   app.get(
-    routePath(app, endpoints.admin.backingTracks.getParts),
+    routePath(app, adminEndpoints.backingTracks.getParts),
     {
       schema: {
         tags,
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    routePath(app, endpoints.admin.backingTracks.setParts),
+    routePath(app, adminEndpoints.backingTracks.setParts),
     {
       schema: {
         tags,
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => parts.setParts(ctx(request), request.params.id, request.body),
   );
   app.get(
-    routePath(app, endpoints.admin.backingTracks.get),
+    routePath(app, adminEndpoints.backingTracks.get),
     {
       schema: {
         tags,
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    routePath(app, endpoints.admin.backingTracks.update),
+    routePath(app, adminEndpoints.backingTracks.update),
     {
       schema: {
         tags,
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => tracks.updateTrack(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.backingTracks.remove),
+    routePath(app, adminEndpoints.backingTracks.remove),
     { schema: { tags, summary: 'Delete a backing track', params: idParamsSchema } },
     async (request, reply) => {
       await tracks.deleteTrack(ctx(request), request.params.id);

@@ -5,7 +5,7 @@ import {
   adminContactQuerySchema,
   adminContactReadSchema,
   adminContactUnreadSchema,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: adminContactMessageSchema };
 
   app.get(
-    routePath(app, endpoints.admin.contactInbox.list),
+    routePath(app, adminEndpoints.contactInbox.list),
     {
       schema: {
         tags,
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    routePath(app, endpoints.admin.contactInbox.unread),
+    routePath(app, adminEndpoints.contactInbox.unread),
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    routePath(app, endpoints.admin.contactInbox.get),
+    routePath(app, adminEndpoints.contactInbox.get),
     { schema: { tags, summary: 'One contact message', params: idParamsSchema, response: one } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    routePath(app, endpoints.admin.contactInbox.mark),
+    routePath(app, adminEndpoints.contactInbox.mark),
     {
       schema: {
         tags,
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => inbox.setRead(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.contactInbox.remove),
+    routePath(app, adminEndpoints.contactInbox.remove),
     { schema: { tags, summary: 'Delete a contact message', params: idParamsSchema } },
     async (request, reply) => {
       await inbox.deleteMessage(ctx(request), request.params.id);

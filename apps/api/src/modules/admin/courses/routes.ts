@@ -9,9 +9,9 @@ import {
   adminUpcomingCourseInputSchema,
   adminUpcomingCourseListSchema,
   adminUpcomingCourseSchema,
-  endpoints,
   syncPointsInputSchema,
   syncPointsResultSchema,
+  adminEndpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { chapterParamsSchema, idParamsSchema } from '../params.ts';
@@ -28,12 +28,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: adminCourseDetailSchema };
 
   app.get(
-    routePath(app, endpoints.admin.courses.list),
+    routePath(app, adminEndpoints.courses.list),
     { schema: { tags, summary: 'Every course, published or not', response: { 200: adminCourseListSchema } } },
     async (request) => courses.listCourses(ctx(request)),
   );
   app.post(
-    routePath(app, endpoints.admin.courses.create),
+    routePath(app, adminEndpoints.courses.create),
     {
       schema: {
         tags,
@@ -45,12 +45,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await courses.createCourse(ctx(request), request.body)),
   );
   app.get(
-    routePath(app, endpoints.admin.courses.get),
+    routePath(app, adminEndpoints.courses.get),
     { schema: { tags, summary: 'A course with its chapters', params: idParamsSchema, response: detail } },
     async (request) => courses.getCourse(ctx(request), request.params.id),
   );
   app.put(
-    routePath(app, endpoints.admin.courses.update),
+    routePath(app, adminEndpoints.courses.update),
     {
       schema: {
         tags,
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => courses.updateCourse(ctx(request), request.params.id, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.courses.publish),
+    routePath(app, adminEndpoints.courses.publish),
     {
       schema: {
         tags,
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => courses.publishCourse(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.courses.remove),
+    routePath(app, adminEndpoints.courses.remove),
     { schema: { tags, summary: 'Delete a course and its chapters', params: idParamsSchema } },
     async (request, reply) => {
       await courses.deleteCourse(ctx(request), request.params.id);
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    routePath(app, endpoints.admin.courses.createChapter),
+    routePath(app, adminEndpoints.courses.createChapter),
     {
       schema: {
         tags,
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await chapters.createChapter(ctx(request), request.params.id, request.body)),
   );
   app.put(
-    routePath(app, endpoints.admin.courses.orderChapters),
+    routePath(app, adminEndpoints.courses.orderChapters),
     {
       schema: {
         tags,
@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => chapters.reorderChapters(ctx(request), request.params.id, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.courses.updateChapter),
+    routePath(app, adminEndpoints.courses.updateChapter),
     {
       schema: {
         tags,
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       chapters.updateChapter(ctx(request), request.params.id, request.params.chapterId, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.courses.setSyncPoints),
+    routePath(app, adminEndpoints.courses.setSyncPoints),
     {
       schema: {
         tags,
@@ -140,12 +140,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setSyncPoints(ctx(request), request.params.id, request.params.chapterId, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.courses.removeChapter),
+    routePath(app, adminEndpoints.courses.removeChapter),
     { schema: { tags, summary: 'Delete a chapter', params: chapterParamsSchema, response: detail } },
     async (request) => chapters.deleteChapter(ctx(request), request.params.id, request.params.chapterId),
   );
   app.post(
-    routePath(app, endpoints.admin.courses.retryChapterStream),
+    routePath(app, adminEndpoints.courses.retryChapterStream),
     {
       schema: {
         tags,
@@ -158,7 +158,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    routePath(app, endpoints.admin.courses.listUpcoming),
+    routePath(app, adminEndpoints.courses.listUpcoming),
     {
       schema: {
         tags,
@@ -169,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => upcoming.listUpcoming(ctx(request)),
   );
   app.post(
-    routePath(app, endpoints.admin.courses.createUpcoming),
+    routePath(app, adminEndpoints.courses.createUpcoming),
     {
       schema: {
         tags,
@@ -181,7 +181,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await upcoming.createUpcoming(ctx(request), request.body)),
   );
   app.put(
-    routePath(app, endpoints.admin.courses.updateUpcoming),
+    routePath(app, adminEndpoints.courses.updateUpcoming),
     {
       schema: {
         tags,
@@ -194,7 +194,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => upcoming.updateUpcoming(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.courses.removeUpcoming),
+    routePath(app, adminEndpoints.courses.removeUpcoming),
     { schema: { tags, summary: 'Remove an announcement', params: idParamsSchema } },
     async (request, reply) => {
       await upcoming.deleteUpcoming(ctx(request), request.params.id);

@@ -6,7 +6,7 @@ import {
   adminMemberListSchema,
   adminMemberQuerySchema,
   adminMemberUpdateSchema,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema } from '../params.ts';
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: adminMemberDetailSchema };
 
   app.get(
-    routePath(app, endpoints.admin.members.list),
+    routePath(app, adminEndpoints.members.list),
     {
       schema: {
         tags,
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    routePath(app, endpoints.admin.members.get),
+    routePath(app, adminEndpoints.members.get),
     {
       schema: {
         tags,
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    routePath(app, endpoints.admin.members.update),
+    routePath(app, adminEndpoints.members.update),
     {
       schema: {
         tags,
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.updateMember(ctx(request), request.params.id, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.members.grantComplimentary),
+    routePath(app, adminEndpoints.members.grantComplimentary),
     {
       schema: {
         tags,
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.grantComplimentary(ctx(request), request.params.id, request.body),
   );
   app.post(
-    routePath(app, endpoints.admin.members.endComplimentary),
+    routePath(app, adminEndpoints.members.endComplimentary),
     {
       schema: {
         tags,
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => endComplimentary(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.members.remove),
+    routePath(app, adminEndpoints.members.remove),
     {
       schema: {
         tags,

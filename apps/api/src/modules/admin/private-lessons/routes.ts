@@ -10,7 +10,7 @@ import {
   adminLessonUpdateSchema,
   adminStudentSearchResultSchema,
   adminStudentSearchSchema,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { idParamsSchema, idSchema } from '../params.ts';
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: adminLessonDetailSchema };
 
   app.get(
-    routePath(app, endpoints.admin.privateLessons.list),
+    routePath(app, adminEndpoints.privateLessons.list),
     {
       schema: {
         tags,
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    routePath(app, endpoints.admin.privateLessons.create),
+    routePath(app, adminEndpoints.privateLessons.create),
     {
       schema: {
         tags,
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await lessons.createLesson(ctx(request), request.body)),
   );
   app.get(
-    routePath(app, endpoints.admin.privateLessons.searchStudents),
+    routePath(app, adminEndpoints.privateLessons.searchStudents),
     {
       schema: {
         tags,
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    routePath(app, endpoints.admin.privateLessons.get),
+    routePath(app, adminEndpoints.privateLessons.get),
     {
       schema: {
         tags,
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    routePath(app, endpoints.admin.privateLessons.update),
+    routePath(app, adminEndpoints.privateLessons.update),
     {
       schema: {
         tags,
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.updateLesson(ctx(request), request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.privateLessons.remove),
+    routePath(app, adminEndpoints.privateLessons.remove),
     { schema: { tags, summary: 'Delete a private lesson with its sections', params: idParamsSchema } },
     async (request, reply) => {
       await lessons.deleteLesson(ctx(request), request.params.id);
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    routePath(app, endpoints.admin.privateLessons.setStudents),
+    routePath(app, adminEndpoints.privateLessons.setStudents),
     {
       schema: {
         tags,
@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.setStudents(ctx(request), request.params.id, request.body),
   );
   app.post(
-    routePath(app, endpoints.admin.privateLessons.createSection),
+    routePath(app, adminEndpoints.privateLessons.createSection),
     {
       schema: {
         tags,
@@ -129,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.createSection(ctx(request), request.params.id, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.privateLessons.orderSections),
+    routePath(app, adminEndpoints.privateLessons.orderSections),
     {
       schema: {
         tags,
@@ -142,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lessons.reorderSections(ctx(request), request.params.id, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.privateLessons.updateSection),
+    routePath(app, adminEndpoints.privateLessons.updateSection),
     {
       schema: {
         tags,
@@ -156,7 +156,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       lessons.updateSection(ctx(request), request.params.id, request.params.sectionId, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.privateLessons.removeSection),
+    routePath(app, adminEndpoints.privateLessons.removeSection),
     {
       schema: {
         tags,

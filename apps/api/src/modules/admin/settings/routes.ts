@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsUpdateSchema, siteSettingsSchema, endpoints } from '@gjs/shared';
+import { adminSettingsUpdateSchema, siteSettingsSchema, adminEndpoints } from '@gjs/shared';
 import { adminContext } from '../context.ts';
 import { updateSettings } from './service.ts';
 import { routePath } from '#lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    routePath(app, endpoints.admin.settings.get),
+    routePath(app, adminEndpoints.settings.get),
     { schema: { tags: ['admin'], summary: 'Every site setting', response: { 200: siteSettingsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    routePath(app, endpoints.admin.settings.update),
+    routePath(app, adminEndpoints.settings.update),
     {
       schema: {
         tags: ['admin'],

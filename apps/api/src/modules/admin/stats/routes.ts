@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema, endpoints } from '@gjs/shared';
+import { statsQuerySchema, statsSchema, adminEndpoints } from '@gjs/shared';
 import { getStats } from './service.ts';
 import { routePath } from '#lib/route-path.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    routePath(app, endpoints.admin.stats.get),
+    routePath(app, adminEndpoints.stats.get),
     {
       schema: {
         tags: ['admin'],

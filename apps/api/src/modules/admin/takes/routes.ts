@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTakeListSchema,
   adminTakeQuerySchema,
-  endpoints,
   messageErrorSchema,
   takeAnswerSchema,
   takePartParamsSchema,
@@ -14,6 +13,7 @@ import {
   takeUploadParamsSchema,
   takeUploadSchema,
   takeUploadStartSchema,
+  adminEndpoints,
 } from '@gjs/shared';
 import { routePath } from '#lib/route-path.ts';
 import * as takes from '../../takes/index.ts';
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.get(
-    routePath(app, endpoints.admin.takes.list),
+    routePath(app, adminEndpoints.takes.list),
     {
       schema: {
         tags,
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore).send(await takes.listForTeacher(app, request.query.student)),
   );
   app.get(
-    routePath(app, endpoints.admin.takes.get),
+    routePath(app, adminEndpoints.takes.get),
     {
       schema: {
         tags,
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.headers(noStore).send(await takes.openTake(app, request.params.id)),
   );
   app.delete(
-    routePath(app, endpoints.admin.takes.remove),
+    routePath(app, adminEndpoints.takes.remove),
     {
       schema: {
         tags,
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    routePath(app, endpoints.admin.takes.addRemark),
+    routePath(app, adminEndpoints.takes.addRemark),
     {
       schema: {
         tags,
@@ -80,12 +80,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => takes.addRemark(app, request.user.id, request.params.id, request.body),
   );
   app.delete(
-    routePath(app, endpoints.admin.takes.removeRemark),
+    routePath(app, adminEndpoints.takes.removeRemark),
     { schema: { tags, summary: 'Remove a remark', params: takeRemarkParamsSchema, response: answer } },
     async (request) => takes.removeRemark(app, request.params.id, request.params.remarkId),
   );
   app.post(
-    routePath(app, endpoints.admin.takes.reply),
+    routePath(app, adminEndpoints.takes.reply),
     {
       schema: {
         tags,
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => takes.replyAsTeacher(app, request.user.id, request.params.id, request.body),
   );
   app.put(
-    routePath(app, endpoints.admin.takes.answer),
+    routePath(app, adminEndpoints.takes.answer),
     {
       schema: {
         tags,
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => takes.setAnswer(app, request.user.id, request.params.id, request.body),
   );
   app.post(
-    routePath(app, endpoints.admin.takes.markAnswered),
+    routePath(app, adminEndpoints.takes.markAnswered),
     {
       schema: {
         tags,
@@ -123,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => takes.markAnswered(app, request.params.id),
   );
   app.post(
-    routePath(app, endpoints.admin.takes.startUpload),
+    routePath(app, adminEndpoints.takes.startUpload),
     {
       schema: {
         tags,
@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .send(await takes.startUpload(app, request.user.id, request.body.size, { quota: false })),
   );
   app.get(
-    routePath(app, endpoints.admin.takes.upload),
+    routePath(app, adminEndpoints.takes.upload),
     {
       schema: {
         tags,
@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore).send(await takes.getUpload(app, request.user.id, request.params.id)),
   );
   app.put(
-    routePath(app, endpoints.admin.takes.putPart),
+    routePath(app, adminEndpoints.takes.putPart),
     {
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageErrorSchema, uploadKindParamsSchema, uploadResultSchema, endpoints } from '@gjs/shared';
+import { messageErrorSchema, uploadKindParamsSchema, uploadResultSchema, adminEndpoints } from '@gjs/shared';
 import { ValidationError } from '#lib/errors.ts';
 import { adminContext } from '../context.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
@@ -10,7 +10,7 @@ export const FILE_MISSING = 'Send the file as multipart form data in the field f
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    routePath(app, endpoints.admin.uploads.upload),
+    routePath(app, adminEndpoints.uploads.upload),
     {
       schema: {
         tags: ['admin'],

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AuditList } from '@gjs/shared';
+import { type AuditList, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
@@ -7,7 +7,7 @@ export type AuditFilters = { action: string; target_type: string; actor: string 
 
 export async function getAuditLog(filters: AuditFilters): Promise<AuditList> {
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
-  return api.call(endpoints.admin.audit.list, { query });
+  return api.call(adminEndpoints.audit.list, { query });
 }
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@gjs/shared';
+import { adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function deleteBackingTrack(id: number): Promise<void> {
-  await api.call(endpoints.admin.backingTracks.remove, { params: { id } });
+  await api.call(adminEndpoints.backingTracks.remove, { params: { id } });
 }
 
 export function useDeleteBackingTrack() {

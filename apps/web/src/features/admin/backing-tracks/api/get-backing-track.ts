@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminBackingTrack } from '@gjs/shared';
+import { type AdminBackingTrack, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminBackingTrack(id: number): Promise<AdminBackingTrack> {
-  return api.call(endpoints.admin.backingTracks.get, { params: { id } });
+  return api.call(adminEndpoints.backingTracks.get, { params: { id } });
 }
 
 /** Loaded once per visit: a refetch would re-sign the audio URL and restart the preview. */

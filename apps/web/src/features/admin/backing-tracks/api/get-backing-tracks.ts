@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminBackingTrack } from '@gjs/shared';
+import { type AdminBackingTrack, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminBackingTracks(): Promise<AdminBackingTrack[]> {
-  return api.call(endpoints.admin.backingTracks.list);
+  return api.call(adminEndpoints.backingTracks.list);
 }
 
 export const adminBackingTracksQueryOptions = queryOptions({

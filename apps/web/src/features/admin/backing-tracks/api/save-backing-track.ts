@@ -3,7 +3,7 @@ import {
   adminBackingTrackSchema,
   type AdminBackingTrack,
   type AdminBackingTrackInput,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
@@ -16,8 +16,8 @@ export async function saveBackingTrack({
   input: AdminBackingTrackInput;
 }): Promise<AdminBackingTrack> {
   const answer = id
-    ? await api.call(endpoints.admin.backingTracks.update, { params: { id }, body: input })
-    : await api.call(endpoints.admin.backingTracks.create, { body: input });
+    ? await api.call(adminEndpoints.backingTracks.update, { params: { id }, body: input })
+    : await api.call(adminEndpoints.backingTracks.create, { body: input });
   return adminBackingTrackSchema.parse(answer);
 }
 

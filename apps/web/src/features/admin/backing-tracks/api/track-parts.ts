@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AdminTrackParts, type AdminTrackPartsInput } from '@gjs/shared';
+import { type AdminTrackParts, type AdminTrackPartsInput, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 /** A track's parts (decision 0313): read and replaced as one list. */
 export async function getTrackParts(id: number): Promise<AdminTrackParts> {
-  return api.call(endpoints.admin.backingTracks.getParts, { params: { id } });
+  return api.call(adminEndpoints.backingTracks.getParts, { params: { id } });
 }
 
 export async function setTrackParts(id: number, input: AdminTrackPartsInput): Promise<AdminTrackParts> {
-  return api.call(endpoints.admin.backingTracks.setParts, { params: { id }, body: input });
+  return api.call(adminEndpoints.backingTracks.setParts, { params: { id }, body: input });
 }
 
 const partsKey = (id: number) => [...adminKeys.track(id), 'parts'] as const;

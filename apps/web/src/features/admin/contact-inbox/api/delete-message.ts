@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@gjs/shared';
+import { adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
@@ -7,7 +7,7 @@ export function useDeleteContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.call(endpoints.admin.contactInbox.remove, { params: { id } });
+      await api.call(adminEndpoints.contactInbox.remove, { params: { id } });
     },
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: inboxKeys.message(id) });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminContactMessageSchema, endpoints } from '@gjs/shared';
+import { adminContactMessageSchema, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
@@ -7,6 +7,6 @@ export function useContactMessage(id: number) {
   return useQuery({
     queryKey: inboxKeys.message(id),
     queryFn: async () =>
-      adminContactMessageSchema.parse(await api.call(endpoints.admin.contactInbox.get, { params: { id } })),
+      adminContactMessageSchema.parse(await api.call(adminEndpoints.contactInbox.get, { params: { id } })),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminContactListSchema, type ContactInboxFilter, endpoints } from '@gjs/shared';
+import { adminContactListSchema, type ContactInboxFilter, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
@@ -8,7 +8,7 @@ export function useContactMessages(status: ContactInboxFilter, page: number) {
     queryKey: inboxKeys.list(status, page),
     queryFn: async () =>
       adminContactListSchema.parse(
-        await api.call(endpoints.admin.contactInbox.list, { query: `status=${status}&page=${page}` }),
+        await api.call(adminEndpoints.contactInbox.list, { query: `status=${status}&page=${page}` }),
       ),
     placeholderData: keepPreviousData,
   });

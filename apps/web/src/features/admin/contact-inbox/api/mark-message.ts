@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminContactMessageSchema, endpoints } from '@gjs/shared';
+import { adminContactMessageSchema, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
@@ -8,7 +8,7 @@ export function useMarkContactMessage() {
   return useMutation({
     mutationFn: async ({ id, read }: { id: number; read: boolean }) =>
       adminContactMessageSchema.parse(
-        await api.call(endpoints.admin.contactInbox.mark, { params: { id }, body: { read } }),
+        await api.call(adminEndpoints.contactInbox.mark, { params: { id }, body: { read } }),
       ),
     onSuccess: (message) => {
       queryClient.setQueryData(inboxKeys.message(message.id), message);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminContactUnreadSchema, endpoints } from '@gjs/shared';
+import { adminContactUnreadSchema, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
@@ -8,7 +8,7 @@ export function useUnreadContactCount(enabled = true) {
   return useQuery({
     queryKey: inboxKeys.unread,
     queryFn: async () =>
-      adminContactUnreadSchema.parse(await api.call(endpoints.admin.contactInbox.unread)).unread,
+      adminContactUnreadSchema.parse(await api.call(adminEndpoints.contactInbox.unread)).unread,
     enabled,
     refetchInterval: 60_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { endpoints, type Chapter, type SyncPoint, type SyncPointsResult } from '@gjs/shared';
+import { endpoints, type Chapter, type SyncPoint, type SyncPointsResult, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 
 /**
@@ -28,7 +28,7 @@ export function saveSyncPoints(input: {
   chapterId: number;
   points: SyncPoint[];
 }): Promise<SyncPointsResult> {
-  return api.call(endpoints.admin.courses.setSyncPoints, {
+  return api.call(adminEndpoints.courses.setSyncPoints, {
     params: { id: input.courseId, chapterId: input.chapterId },
     body: { sync_points: input.points },
   });

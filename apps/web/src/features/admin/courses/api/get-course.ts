@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminCourseDetail } from '@gjs/shared';
+import { type AdminCourseDetail, adminEndpoints } from '@gjs/shared';
 
 /** While a chapter's stream is queued or being made, the course is read again now and then to show its progress. */
 const STREAM_POLL_MS = 5000;
@@ -7,7 +7,7 @@ import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminCourse(id: number): Promise<AdminCourseDetail> {
-  return api.call(endpoints.admin.courses.get, { params: { id } });
+  return api.call(adminEndpoints.courses.get, { params: { id } });
 }
 
 export const adminCourseQueryOptions = (id: number) =>

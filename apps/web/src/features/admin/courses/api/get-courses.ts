@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminCourse } from '@gjs/shared';
+import { type AdminCourse, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminCourses(): Promise<AdminCourse[]> {
-  return api.call(endpoints.admin.courses.list);
+  return api.call(adminEndpoints.courses.list);
 }
 
 export const adminCoursesQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminUpcomingCourse } from '@gjs/shared';
+import { type AdminUpcomingCourse, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminUpcoming(): Promise<AdminUpcomingCourse[]> {
-  return api.call(endpoints.admin.courses.listUpcoming);
+  return api.call(adminEndpoints.courses.listUpcoming);
 }
 
 export const adminUpcomingQueryOptions = queryOptions({

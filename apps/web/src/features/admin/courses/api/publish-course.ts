@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail, endpoints } from '@gjs/shared';
+import { adminCourseDetailSchema, type AdminCourseDetail, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
@@ -11,7 +11,7 @@ export async function publishCourse({
   isPublished: boolean;
 }): Promise<AdminCourseDetail> {
   return adminCourseDetailSchema.parse(
-    await api.call(endpoints.admin.courses.publish, { params: { id }, body: { is_published: isPublished } }),
+    await api.call(adminEndpoints.courses.publish, { params: { id }, body: { is_published: isPublished } }),
   );
 }
 

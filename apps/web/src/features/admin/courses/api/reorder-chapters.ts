@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail, endpoints } from '@gjs/shared';
+import { adminCourseDetailSchema, type AdminCourseDetail, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
@@ -11,7 +11,7 @@ export async function reorderChapters({
   chapterIds: number[];
 }): Promise<AdminCourseDetail> {
   return adminCourseDetailSchema.parse(
-    await api.call(endpoints.admin.courses.orderChapters, {
+    await api.call(adminEndpoints.courses.orderChapters, {
       params: { id: courseId },
       body: { chapter_ids: chapterIds },
     }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCourseDetailSchema, type AdminCourseDetail, endpoints } from '@gjs/shared';
+import { adminCourseDetailSchema, type AdminCourseDetail, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
@@ -12,7 +12,7 @@ export async function retryChapterStream({
   chapterId: number;
 }): Promise<AdminCourseDetail> {
   return adminCourseDetailSchema.parse(
-    await api.call(endpoints.admin.courses.retryChapterStream, { params: { id: courseId, chapterId } }),
+    await api.call(adminEndpoints.courses.retryChapterStream, { params: { id: courseId, chapterId } }),
   );
 }
 

@@ -3,7 +3,7 @@ import {
   adminCourseDetailSchema,
   type AdminChapterInput,
   type AdminCourseDetail,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
@@ -19,11 +19,11 @@ export async function saveChapter({
   input: AdminChapterInput;
 }): Promise<AdminCourseDetail> {
   const answer = chapterId
-    ? await api.call(endpoints.admin.courses.updateChapter, {
+    ? await api.call(adminEndpoints.courses.updateChapter, {
         params: { id: courseId, chapterId },
         body: input,
       })
-    : await api.call(endpoints.admin.courses.createChapter, { params: { id: courseId }, body: input });
+    : await api.call(adminEndpoints.courses.createChapter, { params: { id: courseId }, body: input });
   return adminCourseDetailSchema.parse(answer);
 }
 

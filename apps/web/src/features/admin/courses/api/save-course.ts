@@ -3,7 +3,7 @@ import {
   adminCourseDetailSchema,
   type AdminCourseDetail,
   type AdminCourseInput,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
@@ -17,8 +17,8 @@ export async function saveCourse({
   input: AdminCourseInput;
 }): Promise<AdminCourseDetail> {
   const answer = id
-    ? await api.call(endpoints.admin.courses.update, { params: { id }, body: input })
-    : await api.call(endpoints.admin.courses.create, { body: input });
+    ? await api.call(adminEndpoints.courses.update, { params: { id }, body: input })
+    : await api.call(adminEndpoints.courses.create, { body: input });
   return adminCourseDetailSchema.parse(answer);
 }
 

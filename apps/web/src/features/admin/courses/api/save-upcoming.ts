@@ -3,7 +3,7 @@ import {
   adminUpcomingCourseSchema,
   type AdminUpcomingCourse,
   type AdminUpcomingCourseInput,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
@@ -16,8 +16,8 @@ export async function saveUpcoming({
   input: AdminUpcomingCourseInput;
 }): Promise<AdminUpcomingCourse> {
   const answer = id
-    ? await api.call(endpoints.admin.courses.updateUpcoming, { params: { id }, body: input })
-    : await api.call(endpoints.admin.courses.createUpcoming, { body: input });
+    ? await api.call(adminEndpoints.courses.updateUpcoming, { params: { id }, body: input })
+    : await api.call(adminEndpoints.courses.createUpcoming, { body: input });
   return adminUpcomingCourseSchema.parse(answer);
 }
 

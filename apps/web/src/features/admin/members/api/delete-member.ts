@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@gjs/shared';
+import { adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function deleteMember(id: number): Promise<void> {
-  await api.call(endpoints.admin.members.remove, { params: { id } });
+  await api.call(adminEndpoints.members.remove, { params: { id } });
 }
 
 export function useDeleteMember() {

@@ -3,7 +3,7 @@ import {
   adminMemberDetailSchema,
   type AdminComplimentaryEnd,
   type AdminMemberDetail,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { memberChanged } from './update-member.ts';
@@ -13,7 +13,7 @@ export async function endComplimentary(input: {
   body: AdminComplimentaryEnd;
 }): Promise<AdminMemberDetail> {
   return adminMemberDetailSchema.parse(
-    await api.call(endpoints.admin.members.endComplimentary, { params: { id: input.id }, body: input.body }),
+    await api.call(adminEndpoints.members.endComplimentary, { params: { id: input.id }, body: input.body }),
   );
 }
 

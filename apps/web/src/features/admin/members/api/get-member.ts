@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminMemberDetail } from '@gjs/shared';
+import { type AdminMemberDetail, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getMember(id: number): Promise<AdminMemberDetail> {
-  return api.call(endpoints.admin.members.get, { params: { id } });
+  return api.call(adminEndpoints.members.get, { params: { id } });
 }
 
 export const memberQueryOptions = (id: number) =>

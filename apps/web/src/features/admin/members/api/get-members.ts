@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminMemberList } from '@gjs/shared';
+import { type AdminMemberList, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
@@ -8,7 +8,7 @@ export type MemberSearch = { q: string; page: number };
 export async function getMembers({ q, page }: MemberSearch): Promise<AdminMemberList> {
   const query = new URLSearchParams({ page: String(page) });
   if (q.trim()) query.set('q', q.trim());
-  return api.call(endpoints.admin.members.list, { query });
+  return api.call(adminEndpoints.members.list, { query });
 }
 
 export const membersQueryOptions = (search: MemberSearch) =>

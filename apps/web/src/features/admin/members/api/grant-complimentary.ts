@@ -3,7 +3,7 @@ import {
   adminMemberDetailSchema,
   type AdminComplimentary,
   type AdminMemberDetail,
-  endpoints,
+  adminEndpoints,
 } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { memberChanged } from './update-member.ts';
@@ -13,7 +13,7 @@ export async function grantComplimentary(input: {
   body: AdminComplimentary;
 }): Promise<AdminMemberDetail> {
   return adminMemberDetailSchema.parse(
-    await api.call(endpoints.admin.members.grantComplimentary, {
+    await api.call(adminEndpoints.members.grantComplimentary, {
       params: { id: input.id },
       body: input.body,
     }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { endpoints, type AdminMemberDetail, type AdminMemberUpdate, type Profile } from '@gjs/shared';
+import { type AdminMemberDetail, type AdminMemberUpdate, type Profile, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { sessionProfileQueryKey } from '#lib/session/profile-query.ts';
 import { adminKeys } from '../../common/api/keys.ts';
@@ -8,7 +8,7 @@ export async function updateMember(input: {
   id: number;
   update: AdminMemberUpdate;
 }): Promise<AdminMemberDetail> {
-  return api.call(endpoints.admin.members.update, { params: { id: input.id }, body: input.update });
+  return api.call(adminEndpoints.members.update, { params: { id: input.id }, body: input.update });
 }
 
 /** The answer replaces the member's detail; lists are fetched again; the own session follows a change to oneself. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@gjs/shared';
+import { adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { lessonKeys } from './lesson-keys.ts';
 
@@ -7,7 +7,7 @@ export function useDeleteLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.call(endpoints.admin.privateLessons.remove, { params: { id } });
+      await api.call(adminEndpoints.privateLessons.remove, { params: { id } });
     },
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: lessonKeys.lesson(id) });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@gjs/shared';
+import { adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { lessonKeys, detail } from './lesson-keys.ts';
 
 export function useAdminLesson(id: number) {
   return useQuery({
     queryKey: lessonKeys.lesson(id),
-    queryFn: () => detail(api.call(endpoints.admin.privateLessons.get, { params: { id } })),
+    queryFn: () => detail(api.call(adminEndpoints.privateLessons.get, { params: { id } })),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminLessonDetail, endpoints } from '@gjs/shared';
+import { type AdminLessonDetail, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { lessonKeys, detail } from './lesson-keys.ts';
 
@@ -9,7 +9,7 @@ export function useReorderSections() {
   return useMutation({
     mutationFn: ({ lessonId, sectionIds }: { lessonId: number; sectionIds: number[] }) =>
       detail(
-        api.call(endpoints.admin.privateLessons.orderSections, {
+        api.call(adminEndpoints.privateLessons.orderSections, {
           params: { id: lessonId },
           body: { section_ids: sectionIds },
         }),

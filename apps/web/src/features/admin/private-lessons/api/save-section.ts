@@ -1,4 +1,4 @@
-import { type AdminLessonSectionInput, endpoints } from '@gjs/shared';
+import { type AdminLessonSectionInput, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { detail, useLessonMutation } from './lesson-keys.ts';
 
@@ -15,10 +15,10 @@ export const useSaveSection = () =>
     }) =>
       detail(
         sectionId
-          ? api.call(endpoints.admin.privateLessons.updateSection, {
+          ? api.call(adminEndpoints.privateLessons.updateSection, {
               params: { id: lessonId, sectionId },
               body: input,
             })
-          : api.call(endpoints.admin.privateLessons.createSection, { params: { id: lessonId }, body: input }),
+          : api.call(adminEndpoints.privateLessons.createSection, { params: { id: lessonId }, body: input }),
       ),
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminStudentSearchResultSchema, endpoints } from '@gjs/shared';
+import { adminStudentSearchResultSchema, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { lessonKeys } from './lesson-keys.ts';
 
@@ -9,7 +9,7 @@ export function useStudentSearch(q: string) {
     queryKey: lessonKeys.students(q),
     queryFn: async () =>
       adminStudentSearchResultSchema.parse(
-        await api.call(endpoints.admin.privateLessons.searchStudents, {
+        await api.call(adminEndpoints.privateLessons.searchStudents, {
           query: `q=${encodeURIComponent(q)}`,
         }),
       ),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type SiteSettings } from '@gjs/shared';
+import { type SiteSettings, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getAdminSettings(): Promise<SiteSettings> {
-  return api.call(endpoints.admin.settings.get);
+  return api.call(adminEndpoints.settings.get);
 }
 
 export const adminSettingsQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AdminSettingsUpdate, type SiteSettings } from '@gjs/shared';
+import { type AdminSettingsUpdate, type SiteSettings, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function updateSettings(update: AdminSettingsUpdate): Promise<SiteSettings> {
-  return api.call(endpoints.admin.settings.update, { body: update });
+  return api.call(adminEndpoints.settings.update, { body: update });
 }
 
 export function useUpdateSettings({ onSaved }: { onSaved?: () => void } = {}) {

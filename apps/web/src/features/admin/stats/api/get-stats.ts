@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Stats } from '@gjs/shared';
+import { type Stats, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminKeys } from '../../common/api/keys.ts';
 
 export async function getStats(from: string, to: string): Promise<Stats> {
   const query = new URLSearchParams({ from, to });
-  return api.call(endpoints.admin.stats.get, { query });
+  return api.call(adminEndpoints.stats.get, { query });
 }
 
 export const statsQueryOptions = (from: string, to: string) =>

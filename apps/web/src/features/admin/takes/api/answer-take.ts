@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Take } from '@gjs/shared';
+import { type Take, adminEndpoints } from '@gjs/shared';
 import type { RecordedTake } from '#components/take-recorder/take-recorder.tsx';
 import { api } from '#lib/api-client.ts';
 import { uploadInParts } from '#lib/take-upload/upload-in-parts.ts';
@@ -17,8 +17,8 @@ export function useAnswerTake(id: number) {
     record: useMutation({
       mutationFn: async (recording: RecordedTake) => {
         // The answer's upload calls (start, status, a part) are the one resource uploadInParts drives.
-        const uploadId = await uploadInParts(recording.blob, endpoints.admin.takes);
-        return api.call(endpoints.admin.takes.answer, {
+        const uploadId = await uploadInParts(recording.blob, adminEndpoints.takes);
+        return api.call(adminEndpoints.takes.answer, {
           params: { id },
           body: { upload_id: uploadId, duration_ms: Math.max(1, recording.durationMs) },
         });

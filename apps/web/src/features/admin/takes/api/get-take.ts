@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Take } from '@gjs/shared';
+import { type Take, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminTakesKeys } from './list-takes.ts';
 
@@ -9,7 +9,7 @@ export function useAdminTake(id: number) {
   return useQuery({
     queryKey: adminTakesKeys.take(id),
     queryFn: async (): Promise<Take> => {
-      const take = await api.call(endpoints.admin.takes.get, { params: { id } });
+      const take = await api.call(adminEndpoints.takes.get, { params: { id } });
       void client.invalidateQueries({ queryKey: adminTakesKeys.all, exact: true });
       return take;
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminTakeList } from '@gjs/shared';
+import { type AdminTakeList, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 
 export const adminTakesKeys = {
@@ -11,7 +11,7 @@ export const adminTakesKeys = {
 export function useAdminTakes() {
   return useQuery({
     queryKey: adminTakesKeys.all,
-    queryFn: (): Promise<AdminTakeList> => api.call(endpoints.admin.takes.list),
+    queryFn: (): Promise<AdminTakeList> => api.call(adminEndpoints.takes.list),
     refetchInterval: 60_000,
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type Take } from '@gjs/shared';
+import { type Take, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 
 /** Marks the take answered; the server then tells the student by e-mail. */
 export function useMarkTakeAnswered(id: number, onSuccess: (take: Take) => void) {
   return useMutation({
-    mutationFn: () => api.call(endpoints.admin.takes.markAnswered, { params: { id } }),
+    mutationFn: () => api.call(adminEndpoints.takes.markAnswered, { params: { id } }),
     onSuccess,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Take } from '@gjs/shared';
+import { type Take, adminEndpoints } from '@gjs/shared';
 import { api } from '#lib/api-client.ts';
 import { adminTakesKeys } from './list-takes.ts';
 
@@ -10,12 +10,12 @@ export function useRemarks(id: number) {
   return {
     add: useMutation({
       mutationFn: (body: { time_ms: number; text: string }) =>
-        api.call(endpoints.admin.takes.addRemark, { params: { id }, body }),
+        api.call(adminEndpoints.takes.addRemark, { params: { id }, body }),
       onSuccess,
     }),
     remove: useMutation({
       mutationFn: (remarkId: number) =>
-        api.call(endpoints.admin.takes.removeRemark, { params: { id, remarkId } }),
+        api.call(adminEndpoints.takes.removeRemark, { params: { id, remarkId } }),
       onSuccess,
     }),
   };

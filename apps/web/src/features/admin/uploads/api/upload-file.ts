@@ -1,4 +1,10 @@
-import { uploadResultSchema, type UploadKind, type UploadResult, endpoints, endpointPath } from '@gjs/shared';
+import {
+  uploadResultSchema,
+  type UploadKind,
+  type UploadResult,
+  endpointPath,
+  adminEndpoints,
+} from '@gjs/shared';
 import { env } from '#config/env.ts';
 import { ApiError, refreshTokens } from '#lib/api-client.ts';
 import { getToken } from '#lib/storage.ts';
@@ -31,7 +37,7 @@ function send(
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.VITE_API_BASE_URL}${endpointPath(endpoints.admin.uploads.upload, { kind })}`);
+    xhr.open('POST', `${env.VITE_API_BASE_URL}${endpointPath(adminEndpoints.uploads.upload, { kind })}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
