@@ -16,6 +16,9 @@ const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-req
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // `npm run bench:audio` (E2E_FIGURES=1) runs the figures files, which print measurements and assert nothing; the
+  // tests never include them.
+  testMatch: process.env['E2E_FIGURES'] ? '**/*.figures.ts' : '**/*.spec.ts',
   outputDir: `test-results/${REPORT_NAME}`,
   fullyParallel: false,
   // One worker per shard: tests switch site-wide settings (maintenance) on the shard's servers.

@@ -120,3 +120,12 @@ export async function dragBars(page: Page, from: number, to: number) {
     .poll(() => selectedBars(page))
     .toEqual(Array.from({ length: high - low + 1 }, (_, i) => low + i));
 }
+
+/** Sets the player's "Practice tempo" (25-150 %) by keyboard, as a member would. */
+export async function setPracticeTempo(page: Page, percent: number) {
+  const slider = page.getByRole('slider', { name: 'Practice tempo' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 25; step < percent; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tempo-value')).toHaveText(`Tempo ${percent} %`);
+}
