@@ -41,6 +41,9 @@ export default defineConfig({
     // retry records one, so a test that fails twice leaves its trace.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The browser asks for less motion (decision 0210): a test clicks as soon as a control is there, which no
+    // person does while a panel is still growing and the page is moving under the pointer.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

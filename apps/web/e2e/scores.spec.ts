@@ -23,9 +23,13 @@ async function shownBar(page: Page): Promise<number> {
 
 async function openScoreChapter(page: Page, query = `chapter=${melody.id}`) {
   await page.goto(`/courses/${swing.id}?${query}`);
+  // What follows the score stays put while the score loads and draws: a click aimed below it lands (decision 0631).
+  const ask = page.getByRole('button', { name: 'Ask a question about this chapter' });
+  const askBefore = await ask.boundingBox();
   await expect(score(page).getByTestId('score-drawing')).toHaveAttribute('data-drawn', 'true', {
     timeout: 15_000,
   });
+  expect((await ask.boundingBox())?.y).toBe(askBefore?.y);
   await expect
     .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
     .toBeGreaterThanOrEqual(1);

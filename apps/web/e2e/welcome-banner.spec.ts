@@ -7,7 +7,7 @@ const TITLE = 'Welcome to the Gypsy Jazz Guitar School!';
 
 test.describe('welcome banner', () => {
   test('leads a new member to a first post, and is gone once they have posted', async ({ page }) => {
-    const user = await createFreshUser('newbie');
+    const user = await createFreshUser('newbie', { newcomer: true });
     await loginAs(page, user.username, user.password);
     await expect(page.getByText(TITLE)).toBeVisible();
     await expect(page.getByText(/Introduce yourself to the community/)).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('welcome banner', () => {
   });
 
   test('a dismissal lasts across reloads and logins', async ({ page }) => {
-    const user = await createFreshUser('dismisser');
+    const user = await createFreshUser('dismisser', { newcomer: true });
     await loginAs(page, user.username, user.password);
     await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
     await expect(page.getByText(TITLE)).toHaveCount(0);
@@ -59,7 +59,7 @@ test.describe('welcome banner', () => {
   });
 
   test('is hidden when the check fails', async ({ page }) => {
-    const user = await createFreshUser('hidden');
+    const user = await createFreshUser('hidden', { newcomer: true });
     await page.route('**/api/forum/posts/mine/', (route) => route.fulfill({ status: 500, body: '' }));
     // The banner logs the failure once it has rendered the error state (product 0425: logged only).
     const logged = page.waitForEvent('console', (msg) => msg.text().includes('Welcome banner check failed'));
@@ -69,7 +69,7 @@ test.describe('welcome banner', () => {
   });
 
   test('disappears when maintenance mode goes on', async ({ page }) => {
-    const user = await createFreshUser('maint');
+    const user = await createFreshUser('maint', { newcomer: true });
     await loginAs(page, user.username, user.password);
     await expect(page.getByText(TITLE)).toBeVisible();
     await setSettings(['maintenance_mode=true']);

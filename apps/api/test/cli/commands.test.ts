@@ -23,7 +23,7 @@ describe('npm run cli', () => {
     'user:create creates the user with the given flags and says what it did',
     async () => {
       const res = await cli(
-        'user:create --username Ulla --email ulla@example.com --password gypsy-swing-42 --staff --lessons --subscription trial',
+        'user:create --username Ulla --email ulla@example.com --password gypsy-swing-42 --staff --lessons --subscription trial --joined 2026-01-15',
       );
       expect(res.stderr).toBe('');
       expect(res.code).toBe(0);
@@ -79,6 +79,9 @@ describe('npm run cli', () => {
           isActive: true,
         });
         expect(ulla.subscription).toMatchObject({ plan: 'pro', status: 'trial', paymentProvider: null });
+        // --joined keeps the day the member joined elsewhere; the trial still starts today.
+        expect(ulla.user.dateJoined.toISOString()).toBe('2026-01-15T00:00:00.000Z');
+        expect(Date.now() - ulla.subscription.startDate!.getTime()).toBeLessThan(10 * 60_000);
         expect(await verifyPassword(ulla.user.passwordHash, 'gypsy-swing-42')).toBe(true);
 
         const flags = (name: string) => {

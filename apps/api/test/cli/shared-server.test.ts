@@ -53,6 +53,19 @@ describe('the CLI while the server runs on the same data', () => {
     );
 
     it.concurrent(
+      'user:create with a --joined day that does not exist, creating nobody',
+      async () => {
+        const res = await cli(
+          'user:create --username lateday --email late@example.com --password gypsy-swing-42 --joined 2026-02-30',
+        );
+        expect(res.code).toBe(2);
+        expect(res.stderr).toContain('--joined must be a past day as YYYY-MM-DD');
+        expect((await postJson('/api/login/', { username: 'lateday', password: 'gypsy-swing-42' })).status).toBe(401);
+      },
+      SLOW,
+    );
+
+    it.concurrent(
       'user:create with a weak password, creating nobody',
       async () => {
         const res = await cli('user:create --username weakling --email weak@example.com --password 1234');

@@ -1,4 +1,5 @@
 import { cli } from './cli.ts';
+import { joinedAMonthAgo } from './community.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
 /**
@@ -18,6 +19,8 @@ export async function newMember(prefix: string, subscription: 'active' | 'none' 
     DEMO_PASSWORD,
     '--subscription',
     subscription,
+    '--joined',
+    joinedAMonthAgo(),
   ]);
   return username;
 }

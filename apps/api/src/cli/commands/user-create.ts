@@ -5,8 +5,17 @@ import { UsageError, type Command } from './types.ts';
 
 const SUBSCRIPTIONS: InitialSubscription[] = ['trial', 'active', 'none'];
 
+function joinedDay(text: string): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text || day > new Date()) {
+    throw new UsageError(`user:create: --joined must be a past day as YYYY-MM-DD`);
+  }
+  return day;
+}
+
 export const userCreate: Command = {
-  synopsis: '--username U --email E --password P [--staff] [--lessons] [--subscription trial|active|none]',
+  synopsis:
+    '--username U --email E --password P [--staff] [--lessons] [--subscription trial|active|none] [--joined YYYY-MM-DD]',
   async run(args, { db }) {
     let values;
     try {
@@ -20,6 +29,7 @@ export const userCreate: Command = {
           staff: { type: 'boolean', default: false },
           lessons: { type: 'boolean', default: false },
           subscription: { type: 'string', default: 'none' },
+          joined: { type: 'string' },
         },
       }));
     } catch (error) {
@@ -32,6 +42,8 @@ export const userCreate: Command = {
     if (!SUBSCRIPTIONS.includes(subscription)) {
       throw new UsageError(`user:create: --subscription must be one of ${SUBSCRIPTIONS.join(', ')}`);
     }
+    // An account brought over from elsewhere keeps the day its member joined; its subscription starts today.
+    const dateJoined = values.joined === undefined ? undefined : joinedDay(values.joined);
     const account = {
       username: values.username!,
       email: values.email!,
@@ -39,6 +51,7 @@ export const userCreate: Command = {
       isStaff: values.staff,
       takesLessons: values.lessons,
       subscription,
+      ...(dateJoined ? { dateJoined } : {}),
     };
     const problems = accountProblems(account);
     if (problems.length) throw new ValidationError(problems.join(' '));

@@ -90,7 +90,7 @@ export async function createAccount(
         a,
       );
     }
-    const now = a.dateJoined ?? new Date();
+    const now = new Date();
     const id = await repo.insertAccountRows(
       tx,
       {
@@ -101,7 +101,7 @@ export async function createAccount(
         lastName: a.lastName ?? '',
         isStaff: a.isStaff ?? false,
         takesLessons: a.takesLessons ?? false,
-        dateJoined: now,
+        dateJoined: a.dateJoined ?? now,
       },
       { level: a.level ?? 'intermediate', language: a.language ?? 'english', bio: a.bio ?? '', ...a.address },
       subscriptionValues(a.subscription ?? 'none', a.plan, now),

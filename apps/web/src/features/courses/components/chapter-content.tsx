@@ -16,6 +16,7 @@ import { chordProgression, isBackingTrackChapter, isChordsChapter } from '../lib
 import { BackingTrackChapter } from './backing-track-chapter.tsx';
 import { ChapterDownloads } from './chapter-downloads.tsx';
 import { ChordProgression } from './chord-progression.tsx';
+import { ScorePlaceholder } from './score/score-frame.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 import { parseScoreLink } from '#lib/loop-link/score-link.ts';
@@ -66,6 +67,41 @@ export function ChapterContent({
     preload(chapter.score.url, { as: 'fetch', crossOrigin: 'anonymous' });
   }
 
+  const belowScore = (
+    <>
+      {chords.length > 0 && <ChordProgression chords={chords} />}
+      <Divider />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 3,
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-end' },
+        }}
+      >
+        <ChapterDownloads chapter={chapter} />
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<QuestionAnswerIcon />}
+          onClick={() =>
+            void navigate(paths.forum.getHref(), {
+              state: chapterQuestionState(
+                { name: course.name, display_level: labels.level(course.level) },
+                index,
+                chapter.heading,
+                texts.questionSubject,
+              ),
+            })
+          }
+        >
+          {texts.askQuestion}
+        </Button>
+      </Box>
+    </>
+  );
+
   return (
     <Stack spacing={3}>
       <Stack
@@ -112,8 +148,9 @@ export function ChapterContent({
           onMediaElement={setMedia}
         />
       )}
-      {chapter.score && (
-        <Suspense fallback={<Typography color="text.secondary">{texts.loading}</Typography>}>
+      {chapter.score ? (
+        // What follows the score shows with it, so nothing below moves when the score's code arrives (decision 0631).
+        <Suspense fallback={<ScorePlaceholder />}>
           <ScorePanel
             score={chapter.score}
             heading={chapter.heading}
@@ -123,38 +160,11 @@ export function ChapterContent({
             onSpeedChange={isBackingTrackChapter(chapter) ? undefined : onSpeedChange}
             link={link}
           />
+          {belowScore}
         </Suspense>
+      ) : (
+        belowScore
       )}
-      {chords.length > 0 && <ChordProgression chords={chords} />}
-      <Divider />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 3,
-          justifyContent: 'space-between',
-          alignItems: { xs: 'stretch', sm: 'flex-end' },
-        }}
-      >
-        <ChapterDownloads chapter={chapter} />
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<QuestionAnswerIcon />}
-          onClick={() =>
-            void navigate(paths.forum.getHref(), {
-              state: chapterQuestionState(
-                { name: course.name, display_level: labels.level(course.level) },
-                index,
-                chapter.heading,
-                texts.questionSubject,
-              ),
-            })
-          }
-        >
-          {texts.askQuestion}
-        </Button>
-      </Box>
     </Stack>
   );
 }

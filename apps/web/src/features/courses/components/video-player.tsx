@@ -120,7 +120,14 @@ export function VideoPlayer({
           onLoadedMetadata={(event) => {
             event.currentTarget.playbackRate = speed;
           }}
-          style={{ display: 'block', width: '100%', maxHeight: 400, background: '#000' }}
+          // The frame keeps its shape before the video's size is known, so the page below does not jump.
+          style={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            maxHeight: 400,
+            background: '#000',
+          }}
         />
       </Box>
       {resumedFrom !== null && (

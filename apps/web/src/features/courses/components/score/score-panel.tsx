@@ -1,12 +1,13 @@
 import type { PlayerMedia } from '#lib/audio-engine/player-media.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
 import { barMsAt, type ChapterScore } from '@gjs/shared';
 import type { Ramp } from '#lib/backing-track-timing/ramp.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { keyOf } from '../../lib/score-facts.ts';
 import { parseScoreLink, type ScorePassage } from '#lib/loop-link/score-link.ts';
 import { scoreTexts } from '../../lib/score-texts.ts';
+import { SCORE_VIEW_HEIGHT, ScoreFrame } from './score-frame.tsx';
 import { ScoreToolbar } from './score-toolbar.tsx';
 import { useAlphaTab } from './use-alphatab.ts';
 import { usePassageGestures } from './use-passage-gestures.ts';
@@ -109,23 +110,17 @@ export default function ScorePanel({
   }, [api, media]);
 
   return (
-    <Paper
-      component="section"
-      aria-label={texts.region}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}
-      data-testid="score"
-    >
+    <ScoreFrame>
       <Stack spacing={1.5}>
         <Box>
-          <Typography variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-            {texts.region}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ minHeight: '1.43em' }}
+            data-testid="score-summary"
+          >
+            {facts ? texts.summary(facts.piece, facts.key, facts.tempo, facts.bars) : ''}
           </Typography>
-          {facts && (
-            <Typography variant="body2" color="text.secondary" data-testid="score-summary">
-              {texts.summary(facts.piece, facts.key, facts.tempo, facts.bars)}
-            </Typography>
-          )}
           <Typography
             role="status"
             variant="body2"
@@ -140,28 +135,28 @@ export default function ScorePanel({
             </Typography>
           )}
         </Box>
-        {model && (
-          <ScoreToolbar
-            api={api}
-            tracks={model.tracks.map((t) => t.name)}
-            track={track}
-            onTrackChange={setTrack}
-            scale={scale}
-            onScaleChange={setScale}
-            withPlay={media === null}
-            passage={passage}
-            onClearPassage={clearPassage}
-            linkQuery={passage ? { chapterId, passage, tempo: speed * 100 } : null}
-            practice={
-              media && onSpeedChange
-                ? { ramp, onRampChange: setRamp, countIn: withCountIn, onCountInChange: setWithCountIn }
-                : null
-            }
-          />
-        )}
+        <ScoreToolbar
+          api={api}
+          tracks={model?.tracks.map((t) => t.name) ?? []}
+          track={track}
+          onTrackChange={setTrack}
+          scale={scale}
+          onScaleChange={setScale}
+          withPlay={media === null}
+          passage={passage}
+          onClearPassage={clearPassage}
+          linkQuery={passage ? { chapterId, passage, tempo: speed * 100 } : null}
+          practice={
+            media && onSpeedChange
+              ? { ramp, onRampChange: setRamp, countIn: withCountIn, onCountInChange: setWithCountIn }
+              : null
+          }
+        />
         <Box
           sx={{
-            maxHeight: { xs: '70vh', sm: 600 },
+            // The reserved height until drawn keeps the page below still (decision 0631); a short score shrinks then.
+            ...(drawn ? {} : { height: SCORE_VIEW_HEIGHT }),
+            maxHeight: SCORE_VIEW_HEIGHT,
             overflow: 'auto',
             position: 'relative',
             bgcolor: '#fff',
@@ -180,6 +175,6 @@ export default function ScorePanel({
           <div ref={setElement} aria-hidden="true" />
         </Box>
       </Stack>
-    </Paper>
+    </ScoreFrame>
   );
 }

@@ -68,6 +68,7 @@ export function ScoreToolbar(props: ScoreToolbarProps) {
             size="small"
             startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />}
             onClick={togglePlay}
+            disabled={!api}
           >
             {playing ? texts.pause : texts.play}
           </Button>
@@ -121,8 +122,18 @@ export function ScoreToolbar(props: ScoreToolbarProps) {
           <CountInControl on={practice.countIn} onChange={practice.onCountInChange} />
         </Box>
       )}
+      {/* The passage's row is as tall as the hint it replaces, so the drawing below keeps its place. */}
       {passage ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 2,
+            rowGap: 1,
+            minHeight: 32,
+          }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="score-passage">
             {texts.passage(passage.first + 1, passage.last + 1)}
           </Typography>
@@ -140,7 +151,11 @@ export function ScoreToolbar(props: ScoreToolbarProps) {
           )}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ minHeight: 32, display: 'flex', alignItems: 'center' }}
+        >
           {texts.passageHint}
         </Typography>
       )}
