@@ -60,7 +60,9 @@ describe('the CLI while the server runs on the same data', () => {
         );
         expect(res.code).toBe(2);
         expect(res.stderr).toContain('--joined must be a past day as YYYY-MM-DD');
-        expect((await postJson('/api/login/', { username: 'lateday', password: 'gypsy-swing-42' })).status).toBe(401);
+        expect(
+          (await postJson('/api/login/', { username: 'lateday', password: 'gypsy-swing-42' })).status,
+        ).toBe(401);
       },
       SLOW,
     );
