@@ -19,8 +19,8 @@ function filesUnder(dir: string): string[] {
 /** A tagged sql template or a query begun on a database or transaction handle. */
 const WRITES_SQL = /sql`|\b(db|tx|database|trx)\.(select|selectDistinct|insert|update|delete|execute)\b/;
 
-/** SQL outside the modules' repositories and db/: to move into repositories (then leave this list). */
-const SQL_OUTSIDE_REPOSITORIES = ['cli/seed/catalogue.ts'];
+/** SQL outside repositories and db/: none since the demo seed's catalogue moved (issue 29). Move, do not list. */
+const SQL_OUTSIDE_REPOSITORIES: string[] = [];
 
 describe('docs/architecture.md', () => {
   it('names only parts that exist', () => {
@@ -41,12 +41,22 @@ describe('docs/architecture.md', () => {
     }
   });
 
-  it("keeps the API's SQL in repositories and db/, but for the files it lists", () => {
+  it("keeps the API's SQL in repositories and db/", () => {
     const withSql = filesUnder(apiSrc)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .filter((file) => !file.startsWith('db/') && !/repository(\.ts$|\/)/.test(file))
       .filter((file) => WRITES_SQL.test(fs.readFileSync(path.join(apiSrc, file), 'utf8')));
-    expect(withSql.sort()).toEqual(SQL_OUTSIDE_REPOSITORIES);
+    const outside = withSql.filter((file) => !file.startsWith('db/') && !/repository(\.ts$|\/)/.test(file));
+    expect(outside.sort()).toEqual(SQL_OUTSIDE_REPOSITORIES);
+    // The search sees SQL where it is written, so an empty list above is not a search that finds nothing.
+    expect(withSql).toEqual(
+      expect.arrayContaining([
+        'db/probes.ts',
+        'core/scheduler-repository.ts',
+        'modules/accounts/repository.ts',
+        'modules/admin/courses/repository.ts',
+      ]),
+    );
+    expect(architecture).toContain('`docs/architecture.test.ts` finds no other file');
   });
 
   it('lets only the accounts module write the users table', () => {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DAY_MS, chordBarSchema, TRACK_PART_NAMES } from '@gjs/shared';
 import { REPO_ROOT } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { backingTracks, chapters, courses, upcomingCourses } from '../../db/schema/index.ts';
+import * as admin from '../../modules/admin/index.ts';
 import { COURSE_SEEDS, TRACK_VARIANTS, UPCOMING_SEEDS, type CourseSeed } from './catalogue-courses.ts';
 import { chapterVideoSlug, isVideoChapter } from './chapter-videos.ts';
 import { demoSyncPoints, readScoreTiming, type ScoreTiming } from './demo-sync-points.ts';
@@ -92,19 +91,16 @@ async function ensureTracks(
   report: CatalogueReport,
 ) {
   const ids = new Map<string, number>();
-  const ensure = async (id: string, values: typeof backingTracks.$inferInsert) => {
-    const [found] = await db
-      .select({ id: backingTracks.id })
-      .from(backingTracks)
-      .where(eq(backingTracks.name, values.name));
-    if (found) {
+  const ensure = async (id: string, values: admin.TrackValues) => {
+    const found = await admin.findTrackId(db, values.name);
+    if (found !== undefined) {
       report.existing++;
-      ids.set(id, found.id);
+      ids.set(id, found);
       return;
     }
-    const [row] = await db.insert(backingTracks).values(values).returning({ id: backingTracks.id });
+    const row = await admin.insertTrack(db, values);
     report.created.push(`backing track '${values.name}'`);
-    ids.set(id, row!.id);
+    ids.set(id, row.id);
   };
   const bySlug = new Map(manifest.backing_tracks.map((t) => [t.slug, t]));
   for (const t of manifest.backing_tracks) {
@@ -150,47 +146,39 @@ async function ensureCourse(
   now: Date,
 ): Promise<boolean> {
   const { name, language, level, category, description } = seed;
-  const [found] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.name, name), eq(courses.language, language), eq(courses.level, level)));
-  if (found) return false;
+  if ((await admin.findCourseId(db, { name, language, level })) !== undefined) return false;
   const createdAt = new Date(now.getTime() - seed.daysAgo * DAY_MS);
+  // Every chapter's values are worked out (and every name looked up) before the course is written.
+  const chapters = seed.chapters.map((c) => {
+    const scores = c.scores ? lookup(media.scores, 'score', c.scores) : undefined;
+    const videoSlug = isVideoChapter(c) ? chapterVideoSlug(seed, c.heading) : undefined;
+    const duration = videoSlug ? media.durations.get(videoSlug) : undefined;
+    return {
+      heading: c.heading,
+      chapterType: c.track ? ('backingtrack' as const) : ('video' as const),
+      // Each video chapter plays the video made for it, whose title card shows its heading.
+      video: videoSlug ? lookup(media.videos, 'video', videoSlug) : null,
+      pdf: scores?.pdf ?? null,
+      musicXml: scores?.xml ?? null,
+      // A video chapter's score follows its video; a backing-track chapter's follows its track (decision 0631).
+      syncPoints: scores && duration ? demoSyncPoints(scores.timing, duration * 1000) : null,
+      backingTrackId: c.track ? lookup(trackIds, 'backing track', c.track) : null,
+    };
+  });
+  // The course and its chapters are stored together or not at all; each chapter goes after the last (0, 1, …).
   await db.transaction(async (tx) => {
-    const [course] = await tx
-      .insert(courses)
-      .values({
-        name,
-        language,
-        level,
-        category,
-        description,
-        thumbnail: media.thumbnail,
-        isPublished: true,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: courses.id });
-    await tx.insert(chapters).values(
-      seed.chapters.map((c, position) => {
-        const scores = c.scores ? lookup(media.scores, 'score', c.scores) : undefined;
-        const videoSlug = isVideoChapter(c) ? chapterVideoSlug(seed, c.heading) : undefined;
-        const duration = videoSlug ? media.durations.get(videoSlug) : undefined;
-        return {
-          courseId: course!.id,
-          position,
-          heading: c.heading,
-          chapterType: c.track ? ('backingtrack' as const) : ('video' as const),
-          // Each video chapter plays the video made for it, whose title card shows its heading.
-          video: videoSlug ? lookup(media.videos, 'video', videoSlug) : null,
-          pdf: scores?.pdf ?? null,
-          musicXml: scores?.xml ?? null,
-          // A video chapter's score follows its video; a backing-track chapter's follows its track (decision 0631).
-          syncPoints: scores && duration ? demoSyncPoints(scores.timing, duration * 1000) : null,
-          backingTrackId: c.track ? lookup(trackIds, 'backing track', c.track) : null,
-        };
-      }),
-    );
+    const course = await admin.insertCourse(tx, {
+      name,
+      language,
+      level,
+      category,
+      description,
+      thumbnail: media.thumbnail,
+      isPublished: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const chapter of chapters) await admin.insertChapter(tx, course.id, chapter);
   });
   return true;
 }
@@ -198,7 +186,8 @@ async function ensureCourse(
 /**
  * The demo catalogue of decision 0415: backing tracks, courses with chapters and an upcoming course, their media copied
  * into storage. Idempotent: courses match by name, language and level, tracks by name, upcoming courses by name and
- * level; what exists is left alone, and media missing from storage are copied again.
+ * level; what exists is left alone, and media missing from storage are copied again. The rows are written through the
+ * admin module's face, with the console's own repository functions (no SQL here).
  */
 export async function seedCatalogue(
   db: Database,
@@ -232,20 +221,20 @@ export async function seedCatalogue(
   }
 
   for (const u of UPCOMING_SEEDS) {
-    const [found] = await db
-      .select({ id: upcomingCourses.id })
-      .from(upcomingCourses)
-      .where(and(eq(upcomingCourses.name, u.name), eq(upcomingCourses.level, u.level)));
-    if (found) {
+    if ((await admin.findUpcomingId(db, u)) !== undefined) {
       report.existing++;
       continue;
     }
     // A few days after seeding, on the hour, so that the countdown shows days first.
     const publishDate = new Date(Math.ceil((now.getTime() + u.daysAhead * DAY_MS) / 3_600_000) * 3_600_000);
     const thumbnail = lookup(thumbnails, 'thumbnail', u.thumbnail);
-    await db
-      .insert(upcomingCourses)
-      .values({ name: u.name, level: u.level, languages: u.languages, thumbnail, publishDate });
+    await admin.insertUpcoming(db, {
+      name: u.name,
+      level: u.level,
+      languages: u.languages,
+      thumbnail,
+      publishDate,
+    });
     report.created.push(`upcoming course '${u.name}'`);
   }
   return report;

@@ -7,5 +7,13 @@ export default defineModule(
   ['db', 'storage', 'auth', 'site-settings', 'shared-caches', 'billing', 'job-queue'],
   routes,
 );
-/** The demo seed's writes (cli/seed/community.ts). */
+/** The demo seed's writes (cli/seed/catalogue.ts and community.ts). */
+export { findTrackId, insertTrack, type TrackValues } from './backing-tracks/repository.ts';
+export {
+  findCourseId,
+  findUpcomingId,
+  insertChapter,
+  insertCourse,
+  insertUpcoming,
+} from './courses/repository.ts';
 export { addStudents, findLessonByName, insertLesson, insertSection } from './private-lessons/repository.ts';

@@ -1,8 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { backingTracks } from '#db/schema/index.ts';
 import type { StoredTrackPart } from '#db/schema/backing-tracks.ts';
 import type { DbOrTx } from '#db/types.ts';
-import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
+import { deleteById, findById, findIdWhere, insertRow, updateById } from '../rows-by-id/repository.ts';
 
 export type TrackRow = typeof backingTracks.$inferSelect;
 export type TrackValues = Omit<typeof backingTracks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -15,6 +15,10 @@ export const listTracks = (db: DbOrTx) =>
     .orderBy(asc(sql`lower(${backingTracks.name})`), asc(backingTracks.id));
 
 export const findTrack = (db: DbOrTx, id: number) => findById(db, backingTracks, id);
+
+/** A track by its name (how the demo seed finds its tracks). */
+export const findTrackId = (db: DbOrTx, name: string) =>
+  findIdWhere(db, backingTracks, eq(backingTracks.name, name));
 
 export const insertTrack = (db: DbOrTx, values: TrackValues) => insertRow(db, backingTracks, values);
 

@@ -1,9 +1,9 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { SyncPoint } from '@gjs/shared';
 import { backingTracks, chapters, courses, upcomingCourses } from '#db/schema/index.ts';
 import type { DbOrTx } from '#db/types.ts';
 import { findItem, insertLast, setPositions } from '../ordered-items/repository.ts';
-import { deleteById, findById, insertRow, updateById } from '../rows-by-id/repository.ts';
+import { deleteById, findById, findIdWhere, insertRow, updateById } from '../rows-by-id/repository.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt'>;
@@ -22,7 +22,20 @@ export function listCourses(db: DbOrTx) {
 
 export const findCourse = (db: DbOrTx, id: number) => findById(db, courses, id);
 
-export const insertCourse = (db: DbOrTx, values: CourseValues) => insertRow(db, courses, values);
+/** A course by its name, language and level (how the demo seed finds its courses). */
+export const findCourseId = (
+  db: DbOrTx,
+  { name, language, level }: Pick<CourseValues, 'name' | 'language' | 'level'>,
+) =>
+  findIdWhere(
+    db,
+    courses,
+    and(eq(courses.name, name), eq(courses.language, language), eq(courses.level, level)),
+  );
+
+/** The console's courses are dated by the database; the demo seed dates its own back, so that only some are new. */
+export const insertCourse = (db: DbOrTx, values: CourseValues & { createdAt?: Date }) =>
+  insertRow(db, courses, values);
 
 export const updateCourse = (db: DbOrTx, id: number, values: Partial<CourseValues>) =>
   updateById(db, courses, id, { ...values, updatedAt: new Date() });
@@ -68,6 +81,10 @@ export const listUpcoming = (db: DbOrTx) =>
   db.select().from(upcomingCourses).orderBy(asc(upcomingCourses.publishDate), asc(upcomingCourses.id));
 
 export const findUpcoming = (db: DbOrTx, id: number) => findById(db, upcomingCourses, id);
+
+/** An upcoming course by its name and level (how the demo seed finds its own). */
+export const findUpcomingId = (db: DbOrTx, { name, level }: Pick<UpcomingValues, 'name' | 'level'>) =>
+  findIdWhere(db, upcomingCourses, and(eq(upcomingCourses.name, name), eq(upcomingCourses.level, level)));
 
 export const insertUpcoming = (db: DbOrTx, values: UpcomingValues) => insertRow(db, upcomingCourses, values);
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/types.ts';
 
@@ -16,6 +16,15 @@ export const findById = <T extends TableWithId>(db: DbOrTx, table: T, id: number
     .from(table as PgTable)
     .where(eq(table.id, id))
     .then((rows) => rows[0] as Row<T> | undefined);
+
+/** The id of a row that matches, or undefined (the demo seed finds what it made by its names). */
+export const findIdWhere = (db: DbOrTx, table: TableWithId, where: SQL | undefined) =>
+  db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)
+    .then((rows) => rows[0]?.id as number | undefined);
 
 export const insertRow = <T extends TableWithId>(db: DbOrTx, table: T, values: T['$inferInsert']) =>
   db
