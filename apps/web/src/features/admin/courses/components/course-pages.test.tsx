@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminCourse, AdminCourseDetail, AdminUpcomingCourse } from '@gjs/shared';
@@ -166,6 +166,69 @@ describe('the course editor', () => {
     expect(within(dialog).getByRole('button', { name: 'Kapitel speichern' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Video lesson')).not.toBeInTheDocument();
   });
+});
+
+describe("a chapter's stream in the course editor", () => {
+  const failed = (error: string) => ({
+    ...DETAIL,
+    chapters: [
+      { ...DETAIL.chapters[0]!, video_stream: { state: 'failed' as const, progress: 40, error } },
+      { ...DETAIL.chapters[1]!, video_stream: null },
+    ],
+  });
+
+  for (const [language, texts] of [
+    [
+      'en',
+      {
+        failed: 'Stream failed: ffmpeg exited with code 1',
+        retry: 'Make the stream of "Intro" again',
+        queued: 'Stream: queued',
+      },
+    ],
+    [
+      'de',
+      {
+        failed: 'Stream fehlgeschlagen: ffmpeg exited with code 1',
+        retry: 'Stream von „Intro“ neu erstellen',
+        queued: 'Stream: in der Warteschlange',
+      },
+    ],
+  ] as const) {
+    it(`shows a failure with its reason, and Retry queues the stream again (${language})`, async () => {
+      const queued = {
+        ...DETAIL,
+        chapters: [
+          { ...DETAIL.chapters[0]!, video_stream: { state: 'queued' as const, progress: 0, error: null } },
+          { ...DETAIL.chapters[1]!, video_stream: null },
+        ],
+      };
+      let detail: AdminCourseDetail = failed('ffmpeg exited with code 1');
+      const { calls } = stubFetch((call) => {
+        const path = new URL(call.url, 'http://localhost').pathname;
+        if (path === '/api/admin/courses/3/chapters/30/stream/' && call.method === 'POST') {
+          detail = queued;
+          return jsonResponse(detail);
+        }
+        if (path === '/api/admin/courses/3/') return jsonResponse(detail);
+        if (path === '/api/admin/backing-tracks/') return jsonResponse([]);
+        return jsonResponse({ message: 'Not found' }, 404);
+      });
+      renderWithRouter(<CourseEditorPage courseId={3} viewHref="/courses/3" onDeleted={() => undefined} />, {
+        language,
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`Intro: ${texts.failed}`);
+      await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(
+        calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url, 'http://localhost').pathname),
+      ).toEqual(['/api/admin/courses/3/chapters/30/stream/']);
+      expect(
+        screen.getByRole('list', { name: language === 'de' ? 'Kapitel' : 'Chapters' }),
+      ).toHaveTextContent(texts.queued);
+    });
+  }
 });
 
 describe('the upcoming courses', () => {
