@@ -56,7 +56,7 @@ export function useVideoSource(
     }
     let cancelled = false;
     let instance: HlsInstance | null = null;
-    void import('hls.js').then(({ default: HlsPlayer }) => {
+    void import('hls.js/light').then(({ default: HlsPlayer }) => {
       if (cancelled) return;
       if (!HlsPlayer.isSupported()) {
         video.src = url;
