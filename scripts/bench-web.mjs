@@ -8,6 +8,8 @@
 // Before Lighthouse, each page the server renders, in English and German (or each chosen page), is also rendered
 // BENCH_WEB_RENDERS (40) times one after another at addresses the server has not cached (a new query string each time), and the time to the whole compressed answer is printed.
 // BENCH_WEB_LIGHTHOUSE=0 measures only those renders (no Chrome), e.g. to compare the render p50 before and after.
+// Then the lesson's figures in Chromium (apps/web/e2e/scores.figures.ts and practice-audio.figures.ts): the score's
+// drawing time and cursor lag, the practice player's bar-highlight lag, start to sound, CPU and memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -217,4 +219,20 @@ try {
 } finally {
   await chrome?.kill();
   server?.stop();
+}
+
+// The lesson's figures, in the browser test servers (built app, embedded database): the score's drawing time and its
+// cursor's lag behind the video (issue 30), the practice player's bar-highlight lag at 25/50/100 %, start to sound,
+// CPU and memory (issue 31). BENCH_WEB_FIGURES=0 leaves them out.
+if (process.env['BENCH_WEB_FIGURES'] !== '0' && !process.env['BENCH_WEB_URL']) {
+  const figures = ['apps/web/e2e/scores.figures.ts', 'apps/web/e2e/practice-audio.figures.ts'];
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/e2e.mjs', ...figures], {
+      cwd: root,
+      env: { ...process.env, E2E_FIGURES: '1' },
+      stdio: 'inherit',
+    });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) process.exitCode = 1;
 }
