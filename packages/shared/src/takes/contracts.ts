@@ -68,6 +68,11 @@ export const takeMediaSchema = z.object({
   mime: z.string(),
   duration_ms: z.number().int(),
   size: z.number().int(),
+  /**
+   * The recording is being made web-playable (a WebM gets its duration and cues, decision 0632): the player waits
+   * for it and asks again; the file at `url` plays meanwhile, but is replaced within seconds.
+   */
+  processing: z.boolean(),
 });
 export type TakeMedia = z.infer<typeof takeMediaSchema>;
 

@@ -37,3 +37,4 @@ export { requestStream, requestMissingStreams, removeUnusedStreams } from './str
 export { findStream } from './streams-repository.ts';
 export { TRANSCODE_QUEUE } from './stream-keys.ts';
 export { transcodeHandler } from './transcode-job.ts';
+export { runFfmpeg } from './run-ffmpeg.ts';

@@ -1,9 +1,12 @@
 import { defineModule } from '../../core/module.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
+import { remuxHandler } from './remux-job.ts';
 import routes from './routes.ts';
 
 /** A private student's takes and the teacher's feedback on them (README.md in this folder). */
-export default defineModule('takes', ['db', 'storage', 'auth', 'scheduler'], async (app) => {
+export default defineModule('takes', ['db', 'storage', 'auth', 'scheduler', 'job-queue'], async (app) => {
+  // Recordings get their duration and cues after their upload (decision 0632).
+  app.jobQueue.register(remuxHandler({ db: app.db, storage: app.storage, log: app.log }));
   // Uploads in parts left unfinished for days go on the lifecycle jobs' interval.
   app.scheduler.register({
     name: 'take-uploads-cleanup',
@@ -32,3 +35,4 @@ export { takeFilesOfAccount } from './account-files.ts';
 export { takesOfMember } from './member-data.ts';
 export { insertAnsweredTake, type AnsweredTakeInput } from './answered-take.ts';
 export { ABANDONED_UPLOAD_DAYS, removeAbandonedUploads } from './abandoned-uploads.ts';
+export { TAKE_REMUX_QUEUE, remuxedKey } from './remux-keys.ts';

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { TAKE_MESSAGES } from '@gjs/shared';
 import { ValidationError } from '#lib/errors.ts';
 import type { DbOrTx } from '#db/types.ts';
+import type { Deps } from '../../core/module.ts';
 import { checkRecording } from './media-check.ts';
+import { needsRemux, TAKE_REMUX_QUEUE } from './remux-keys.ts';
 import * as uploads from './upload-repository.ts';
 import { completeUpload, deleteParts, joinedParts, type UploadDeps } from './uploads.ts';
 
@@ -16,10 +18,11 @@ export interface StoredRecording {
 /**
  * Turns a complete upload into one stored recording: checked on its bytes (audio or video, at most 15 minutes), then
  * its parts joined under a new key of the student's takes. `use` writes the rows that point at it and removes the
- * upload's row in one transaction; the parts leave the storage after it, the new file when it fails.
+ * upload's row in one transaction, which also puts a WebM on the remuxing queue (remux-job.ts: a recorder's WebM
+ * gets its duration and cues); the parts leave the storage after it, the new file when it fails.
  */
 export async function withRecording<T>(
-  deps: UploadDeps,
+  deps: UploadDeps & Deps<'jobQueue'>,
   uploaderId: number,
   uploadId: string,
   opts: { studentId: number; folder: 'takes' | 'answers'; statedDurationMs: number },
@@ -37,12 +40,15 @@ export async function withRecording<T>(
   try {
     result = await deps.db.transaction(async (tx) => {
       await uploads.deleteUpload(tx, row.id);
-      return use(tx, { key, mime: checked.mime, size: row.size, durationMs });
+      const used = await use(tx, { key, mime: checked.mime, size: row.size, durationMs });
+      if (needsRemux(key)) await deps.jobQueue.enqueue(tx, TAKE_REMUX_QUEUE, key);
+      return used;
     });
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
+  deps.jobQueue.wake();
   await deleteParts(deps, row).catch(() => undefined);
   return result;
 }

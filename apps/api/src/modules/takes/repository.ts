@@ -1,11 +1,24 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { backingTracks, profiles, takeRemarks, takeReplies, takes, users } from '#db/schema/index.ts';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { backingTracks, jobs, profiles, takeRemarks, takeReplies, takes, users } from '#db/schema/index.ts';
+import { filesOfRecording, TAKE_REMUX_QUEUE } from './remux-keys.ts';
 import type { DbOrTx } from '#db/types.ts';
 
 /** All SQL of takes, their remarks and replies (uploads in parts: upload-repository.ts). */
 
+/**
+ * Whether a recording's remux job is on its way (queued or running, no run failed yet): the player waits for it
+ * (decision 0632). A failed run lets the original play while the job's retries go on.
+ */
+const remuxPending = (key: unknown) =>
+  sql<boolean>`exists (select 1 from ${jobs} where ${jobs.queue} = ${TAKE_REMUX_QUEUE} and ${jobs.key} = ${key}
+    and ${jobs.state} in ('queued', 'running') and ${jobs.error} is null)`;
+
 const takeColumns = {
   take: takes,
+  processing: {
+    media: remuxPending(takes.media),
+    answer: remuxPending(takes.answerMedia),
+  },
   student: {
     id: users.id,
     username: users.username,
@@ -116,7 +129,7 @@ export async function deleteTake(db: DbOrTx, id: number, ownerId?: number): Prom
     .delete(takes)
     .where(where)
     .returning({ media: takes.media, answer: takes.answerMedia });
-  return row ? [row.media, ...(row.answer ? [row.answer] : [])] : undefined;
+  return row ? [...filesOfRecording(row.media), ...filesOfRecording(row.answer)] : undefined;
 }
 
 export async function insertRemark(db: DbOrTx, values: typeof takeRemarks.$inferInsert) {
@@ -166,7 +179,40 @@ export async function fileKeysOfTakes(db: DbOrTx, userId: number): Promise<strin
     .select({ media: takes.media, answer: takes.answerMedia })
     .from(takes)
     .where(eq(takes.userId, userId));
-  return rows.flatMap((r) => [r.media, ...(r.answer ? [r.answer] : [])]);
+  return rows.flatMap((r) => [...filesOfRecording(r.media), ...filesOfRecording(r.answer)]);
+}
+
+/** Whether a take's recording or answer is stored under `key`. */
+export async function recordingInUse(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: takes.id })
+    .from(takes)
+    .where(or(eq(takes.media, key), eq(takes.answerMedia, key)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Points the take whose recording (or answer) is `from` at `to`, with the new file's size and length. False when no
+ * take holds `from` any more (deleted, or the answer replaced).
+ */
+export async function switchRecording(
+  db: DbOrTx,
+  from: string,
+  to: { key: string; size: number; durationMs: number },
+): Promise<boolean> {
+  const media = await db
+    .update(takes)
+    .set({ media: to.key, size: to.size, durationMs: to.durationMs })
+    .where(eq(takes.media, from))
+    .returning({ id: takes.id });
+  if (media.length) return true;
+  const answer = await db
+    .update(takes)
+    .set({ answerMedia: to.key, answerSize: to.size, answerDurationMs: to.durationMs })
+    .where(eq(takes.answerMedia, from))
+    .returning({ id: takes.id });
+  return answer.length > 0;
 }
 
 /** The student's e-mail address, name and profile language, for the answered mail. */

@@ -9,7 +9,7 @@ import * as repo from './repository.ts';
 import { toTake } from './to-take.ts';
 import * as uploads from './upload-repository.ts';
 
-export type TakesDeps = Deps<'db' | 'storage' | 'config' | 'mediaUrls' | 'mailer' | 'log'>;
+export type TakesDeps = Deps<'db' | 'storage' | 'config' | 'mediaUrls' | 'mailer' | 'log' | 'jobQueue'>;
 
 /** One take with its remarks and replies. */
 export async function readTake(

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '#lib/errors.ts';
 import type { DbOrTx } from '#db/types.ts';
 import { tellStudentAnswered } from './emails.ts';
 import { withRecording } from './recordings.ts';
+import { filesOfRecording } from './remux-keys.ts';
 import * as repo from './repository.ts';
 import { readTake, type TakesDeps } from './service.ts';
 import { timingOf } from './to-take.ts';
@@ -118,7 +119,7 @@ export async function setAnswer(
       return current.take.answerMedia;
     },
   );
-  if (previous) await deps.storage.delete(previous).catch(() => undefined);
+  for (const key of filesOfRecording(previous)) await deps.storage.delete(key).catch(() => undefined);
   return reread(deps, id);
 }
 

@@ -47,7 +47,13 @@ export function toTake(
     created_at: take.createdAt.toISOString(),
     answered_at: take.answeredAt?.toISOString() ?? null,
     student: toPerson(row.student)!,
-    media: { url: urls.signed(take.media)!, mime: take.mime, duration_ms: take.durationMs, size: take.size },
+    media: {
+      url: urls.signed(take.media)!,
+      mime: take.mime,
+      duration_ms: take.durationMs,
+      size: take.size,
+      processing: row.processing.media,
+    },
     track: track
       ? {
           id: track.id,
@@ -83,6 +89,7 @@ export function toTake(
             mime: take.answerMime,
             duration_ms: take.answerDurationMs ?? 0,
             size: take.answerSize ?? 0,
+            processing: row.processing.answer,
           }
         : null,
     replies: replies

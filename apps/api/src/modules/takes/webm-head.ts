@@ -22,6 +22,7 @@ const ID = {
   trackEntry: 0xae,
   trackType: 0x83,
   cluster: 0x1f43b675,
+  cues: 0x1c53bb6b,
 };
 const TRACK_VIDEO = 1;
 const TRACK_AUDIO = 2;
@@ -132,4 +133,26 @@ export function readWebmHead(buf: Uint8Array): WebmHead | null {
         ? Math.round((duration * scaleNs) / 1_000_000)
         : undefined,
   };
+}
+
+/**
+ * Whether a WebM file has cues (its seek index) among the segment's top-level elements, read through `read` (a few
+ * bytes at a time, so a file of any size). A recorder's live WebM has none; FFmpeg writing a file puts them in.
+ */
+export async function hasCues(read: (pos: number, length: number) => Promise<Uint8Array>): Promise<boolean> {
+  const header = elementAt(await read(0, 16), 0);
+  if (!header || header.size === undefined) return false;
+  let pos = header.data + header.size;
+  const segment = elementAt(await read(pos, 16), 0);
+  if (!segment || segment.id !== ID.segment) return false;
+  const end = segment.size === undefined ? Infinity : pos + segment.data + segment.size;
+  pos += segment.data;
+  while (pos < end) {
+    const e = elementAt(await read(pos, 16), 0);
+    if (!e) return false;
+    if (e.id === ID.cues) return true;
+    if (e.size === undefined) return false;
+    pos += e.data + e.size;
+  }
+  return false;
 }

@@ -16,5 +16,6 @@ const de: Translation<TakeViewTexts> = {
   send: 'Antwort senden',
   track: (name, key, tempo) => `Gespielt zu ${name} (${key})${tempo ? `, ${Math.round(tempo)} bpm` : ''}`,
   barLabel: (bar) => `${bar}`,
+  preparing: 'Die Aufnahme wird für die Wiedergabe vorbereitet…',
 };
 export default de;

@@ -16,6 +16,7 @@ const en = {
   track: (name: string, key: string, tempo: number | null) =>
     `Played over ${name} (${key})${tempo ? `, ${Math.round(tempo)} bpm` : ''}`,
   barLabel: (bar: number) => `${bar}`,
+  preparing: 'Preparing the recording for playback…',
 };
 export type TakeViewTexts = typeof en;
 

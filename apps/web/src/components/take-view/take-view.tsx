@@ -30,8 +30,22 @@ export function timingOfTake(take: Take) {
 }
 
 /**
+ * In place of a player while the recording is remuxed (decision 0632): a recorder's WebM has no length and no seek
+ * index until then, so the player waits for the processed file, a few seconds after the upload.
+ */
+function Preparing({ text }: { text: string }) {
+  return (
+    <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
+      {text}
+    </Typography>
+  );
+}
+
+/**
  * One take as both sides see it: the waveform with its bars and remark markers, the remarks in a list (a click plays
- * from a second before), the teacher's recorded answer and the reply thread. `mine` names the viewer's side.
+ * from a second before), the teacher's recorded answer and the reply thread. `mine` names the viewer's side. A
+ * recording still being processed shows a status in place of its player; the caller's query asks again meanwhile
+ * (`take-processing.ts`).
  */
 export function TakeView({
   take,
@@ -74,15 +88,19 @@ export function TakeView({
       )}
       {take.note && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{take.note}</Typography>}
       <div ref={setPlayer}>
-        <TakeWaveform
-          url={take.media.url}
-          video={video}
-          durationMs={take.media.duration_ms}
-          bars={bars}
-          markers={take.remarks.map((r) => ({ id: r.id, timeMs: r.time_ms, label: r.text }))}
-          label={texts.recording(take.title)}
-          {...(onMark ? { onMark } : {})}
-        />
+        {take.media.processing ? (
+          <Preparing text={texts.preparing} />
+        ) : (
+          <TakeWaveform
+            url={take.media.url}
+            video={video}
+            durationMs={take.media.duration_ms}
+            bars={bars}
+            markers={take.remarks.map((r) => ({ id: r.id, timeMs: r.time_ms, label: r.text }))}
+            label={texts.recording(take.title)}
+            {...(onMark ? { onMark } : {})}
+          />
+        )}
       </div>
       <Box>
         <Typography variant="h6" component="h3">
@@ -112,7 +130,9 @@ export function TakeView({
           <Typography variant="h6" component="h3">
             {texts.answer}
           </Typography>
-          {take.answer.mime.startsWith('video/') ? (
+          {take.answer.processing ? (
+            <Preparing text={texts.preparing} />
+          ) : take.answer.mime.startsWith('video/') ? (
             <video
               src={take.answer.url}
               controls

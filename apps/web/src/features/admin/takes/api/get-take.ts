@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Take, adminEndpoints } from '@gjs/shared';
+import { PROCESSING_POLL_MS, takeProcessing } from '#components/take-view/take-processing.ts';
 import { api } from '#lib/api-client.ts';
 import { adminTakesKeys } from './list-takes.ts';
 
@@ -13,5 +14,8 @@ export function useAdminTake(id: number) {
       void client.invalidateQueries({ queryKey: adminTakesKeys.all, exact: true });
       return take;
     },
+    // A recording being made web-playable is ready within seconds: asked again until it is (decision 0632).
+    refetchInterval: (query) =>
+      query.state.data && takeProcessing(query.state.data) ? PROCESSING_POLL_MS : false,
   });
 }
