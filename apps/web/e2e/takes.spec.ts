@@ -59,8 +59,13 @@ test('a take goes from the student to the teacher and back, remarks at their bar
   await dialog.getByLabel('Backing track').selectOption({ label: `${TRACK.name} (${TRACK.key})` });
   await dialog.getByLabel('Count-in (one bar)').uncheck();
   await dialog.getByRole('radio', { name: 'Camera and microphone' }).check();
+  // Stopped at once, a recorder may hand over no bytes at all: no preview that cannot play, but a word.
   await dialog.getByRole('button', { name: 'Record', exact: true }).click();
-  // A second of it: a recorder stopped at once may hand over no bytes at all, whose preview fails to load (416).
+  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Nothing was recorded: record for at least a second.');
+  await expect(dialog.getByLabel('Preview of your take')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByRole('status')).toHaveText('Recording… 1 s', { timeout: 5_000 });
   await dialog.getByRole('button', { name: 'Stop' }).click();
   const preview = dialog.getByLabel('Preview of your take');

@@ -21,5 +21,6 @@ const de: Translation<RecorderTexts> = {
   noDevice:
     'Kamera oder Mikrofon ließen sich nicht öffnen. Erlaube den Zugriff im Browser und versuche es noch einmal.',
   unsupported: 'Dieser Browser kann nicht aufnehmen. Lade stattdessen eine Aufnahme hoch.',
+  tooShort: 'Es wurde nichts aufgenommen: Nimm mindestens eine Sekunde auf.',
 };
 export default de;

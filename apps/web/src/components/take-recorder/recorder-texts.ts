@@ -19,6 +19,7 @@ const en = {
   upload: 'Or upload a recording',
   noDevice: 'The camera or microphone could not be opened. Allow access in the browser and try again.',
   unsupported: 'This browser cannot record. Upload a recording instead.',
+  tooShort: 'Nothing was recorded: record for at least a second.',
 };
 export type RecorderTexts = typeof en;
 

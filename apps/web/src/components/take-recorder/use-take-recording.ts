@@ -20,13 +20,19 @@ export interface RecordOptions {
 type Phase = 'idle' | 'counting' | 'recording';
 
 /**
+ * A recording stopped sooner holds no media a player can load (a recorder stopped at once may hand over no bytes at
+ * all): it is dropped with a word rather than offered as a preview that cannot play.
+ */
+export const SHORTEST_TAKE_MS = 1000;
+
+/**
  * Records the camera and microphone (or the microphone) with MediaRecorder while the backing track plays. The
  * recording starts before the count-in, and the moment the track's audio really starts is kept as the offset, so that
  * the take's bars can be found again.
  */
 export function useTakeRecording(onRecorded: (recording: Recording) => void) {
   const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<'noDevice' | 'unsupported' | null>(null);
+  const [error, setError] = useState<'noDevice' | 'unsupported' | 'tooShort' | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const stopRef = useRef<((deliver: boolean) => void) | null>(null);
 
@@ -68,7 +74,9 @@ export function useTakeRecording(onRecorded: (recording: Recording) => void) {
       recorder.onstop = () => {
         stream.getTracks().forEach((t) => t.stop());
         const blob = new Blob(chunks, { type: recorder.mimeType || chunks[0]?.type || 'video/webm' });
-        if (deliver) onRecorded({ blob, durationMs, offsetMs, hasVideo: options.camera });
+        if (!deliver) return;
+        if (blob.size === 0 || durationMs < SHORTEST_TAKE_MS) setError('tooShort');
+        else onRecorded({ blob, durationMs, offsetMs, hasVideo: options.camera });
       };
       if (recorder.state !== 'inactive') recorder.stop();
       stopRef.current = null;
