@@ -259,6 +259,10 @@ test.describe('course detail', () => {
     await expect(page.locator('main video')).toHaveCount(0);
     // The player's media: the audio engine (decision 0313) in Chromium.
     await expect(page.locator('main [data-player-media]')).toHaveCount(1);
+    // The chapter's track names its key, as on /backing-tracks: the key control says where a change goes.
+    await expect(page.getByTestId('key-value')).toHaveText(
+      /^[A-G][#b]? (major|minor) → [A-G][#b]? (major|minor)$/,
+    );
   });
 
   test('asks a question in the forum with the prefilled subject and category songs', async ({ page }) => {

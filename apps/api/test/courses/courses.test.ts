@@ -34,6 +34,7 @@ beforeAll(async () => {
       repetitions: 2,
       chords: ['Am6', ['Dm6', 'E7']],
       audio: 'tracks/minor-blues.mp3',
+      parts: [{ name: 'bass', audio: 'tracks/minor-blues-bass.mp3', durationMs: 90_000 }],
     })
     .returning();
   const insertCourse = async (values: Partial<typeof courses.$inferInsert>) => {
@@ -238,6 +239,14 @@ describe('GET /api/courses/{id}/', () => {
       /^\/api\/media\/tracks\/minor-blues\.mp3\?exp=\d+&sig=/,
     );
     expect(playAlong.backing_track_data.audio_download_url).toMatch(/dl=1&name=Minor\+Blues\.mp3&sig=/);
+    // Beside the spec's fields, what the player's key control and part mixer need, as on /backing-tracks (0313).
+    expect(playAlong.backing_track_data.key).toBe('A minor');
+    expect(playAlong.backing_track_data.parts).toEqual([
+      {
+        name: 'bass',
+        audio_url: expect.stringMatching(/^\/api\/media\/tracks\/minor-blues-bass\.mp3\?exp=\d+&sig=/),
+      },
+    ]);
   });
 
   it('hands out URLs that really open the files: video inline, PDF as a named attachment', async () => {

@@ -21,6 +21,10 @@ export const backingTrackDataSchema = z.object({
   starttime: z.number().min(0).default(DEFAULT_STARTTIME),
   tempo: z.number().positive().default(DEFAULT_TEMPO),
   repetitions: z.number().int().min(1).default(DEFAULT_REPETITIONS),
+  /** The recorded key, e.g. "A minor", for the key control's names (decision 0313); beside the spec's fields. */
+  key: z.string().optional(),
+  /** The track's separately recorded parts, to mix as on /backing-tracks (decision 0313); beside the spec's fields. */
+  parts: z.array(trackPartSchema).optional(),
 });
 export type BackingTrackData = z.infer<typeof backingTrackDataSchema>;
 

@@ -83,6 +83,9 @@ function toChapter(
           starttime: track.starttime,
           tempo: track.tempo,
           repetitions: track.repetitions,
+          key: track.musicalKey,
+          // Signed like the track's audio, for the members the course's guard lets in.
+          parts: track.parts.map((part) => ({ name: part.name, audio_url: urls.signed(part.audio)! })),
         }
       : null,
     score: toScore(row, urls),

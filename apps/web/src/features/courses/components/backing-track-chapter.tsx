@@ -29,6 +29,8 @@ export function BackingTrackChapter({
       starttime={data.starttime}
       tempo={data.tempo}
       repetitions={data.repetitions}
+      trackKey={data.key}
+      parts={data.parts}
       downloadUrl={data.audio_download_url}
       practiceItem={chapterId === undefined ? undefined : { kind: 'chapter', id: chapterId }}
       initialSettings={percent === undefined ? undefined : { percent }}
