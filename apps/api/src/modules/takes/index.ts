@@ -30,7 +30,7 @@ export {
   replyAsTeacher,
   setAnswer,
 } from './teacher-service.ts';
-export { getUpload, putPart, startUpload } from './uploads.ts';
+export { registerPartUploadRoutes } from './upload-routes.ts';
 export { takeFilesOfAccount } from './account-files.ts';
 export { takesOfMember } from './member-data.ts';
 export { insertAnsweredTake, type AnsweredTakeInput } from './answered-take.ts';

@@ -1,22 +1,17 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   endpoints,
   messageErrorSchema,
   takeCreateSchema,
   takeListSchema,
-  takePartParamsSchema,
   takeReplyInputSchema,
   takeSchema,
-  takeUploadParamsSchema,
-  takeUploadSchema,
-  takeUploadStartSchema,
 } from '@gjs/shared';
 import { z } from 'zod';
 import { routePath } from '#lib/route-path.ts';
 import { acceptRawParts } from './raw-parts.ts';
 import * as takes from './service.ts';
-import * as uploads from './uploads.ts';
+import { registerPartUploadRoutes } from './upload-routes.ts';
 
 const tags = ['takes'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -84,47 +79,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => takes.replyAsStudent(app, request.user.id, request.params.id, request.body),
   );
-  app.post(
-    routePath(app, endpoints.takes.startUpload),
-    {
-      schema: {
-        tags,
-        summary: 'Start an upload in parts (counts against the quota)',
-        body: takeUploadStartSchema,
-        response: { 201: takeUploadSchema, 400: messageErrorSchema, 413: messageErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await uploads.startUpload(app, request.user.id, request.body.size, { quota: true })),
-  );
-  app.get(
-    routePath(app, endpoints.takes.upload),
-    {
-      schema: {
-        tags,
-        summary: 'Which parts of an upload arrived (to resume it)',
-        params: takeUploadParamsSchema,
-        response: { 200: takeUploadSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.headers(noStore).send(await uploads.getUpload(app, request.user.id, request.params.id)),
-  );
-  app.put(
-    routePath(app, endpoints.takes.putPart),
-    {
-      schema: {
-        tags,
-        summary: 'One part of an upload, as raw bytes (application/octet-stream)',
-        consumes: ['application/octet-stream'],
-        params: takePartParamsSchema,
-        response: { 200: takeUploadSchema, ...errors },
-      },
-    },
-    async (request) =>
-      uploads.putPart(app, request.user.id, request.params.id, request.params.part, request.body as Readable),
-  );
+  registerPartUploadRoutes(app, { endpoints: endpoints.takes, tags, purpose: 'a take', quota: true });
 };
 export default routes;

@@ -1,18 +1,13 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTakeListSchema,
   adminTakeQuerySchema,
   messageErrorSchema,
   takeAnswerSchema,
-  takePartParamsSchema,
   takeRemarkInputSchema,
   takeRemarkParamsSchema,
   takeReplyInputSchema,
   takeSchema,
-  takeUploadParamsSchema,
-  takeUploadSchema,
-  takeUploadStartSchema,
   adminEndpoints,
 } from '@gjs/shared';
 import { routePath } from '#lib/route-path.ts';
@@ -122,47 +117,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => takes.markAnswered(app, request.params.id),
   );
-  app.post(
-    routePath(app, adminEndpoints.takes.startUpload),
-    {
-      schema: {
-        tags,
-        summary: 'Start an upload in parts for an answer',
-        body: takeUploadStartSchema,
-        response: { 201: takeUploadSchema, 400: messageErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await takes.startUpload(app, request.user.id, request.body.size, { quota: false })),
-  );
-  app.get(
-    routePath(app, adminEndpoints.takes.upload),
-    {
-      schema: {
-        tags,
-        summary: 'Which parts of an upload arrived',
-        params: takeUploadParamsSchema,
-        response: { 200: takeUploadSchema, 404: messageErrorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.headers(noStore).send(await takes.getUpload(app, request.user.id, request.params.id)),
-  );
-  app.put(
-    routePath(app, adminEndpoints.takes.putPart),
-    {
-      schema: {
-        tags,
-        summary: 'One part of an upload, as raw bytes (application/octet-stream)',
-        consumes: ['application/octet-stream'],
-        params: takePartParamsSchema,
-        response: { 200: takeUploadSchema, 400: messageErrorSchema, 404: messageErrorSchema },
-      },
-    },
-    async (request) =>
-      takes.putPart(app, request.user.id, request.params.id, request.params.part, request.body as Readable),
-  );
+  takes.registerPartUploadRoutes(app, {
+    endpoints: adminEndpoints.takes,
+    tags,
+    purpose: 'an answer',
+    quota: false,
+  });
 };
 export default routes;
