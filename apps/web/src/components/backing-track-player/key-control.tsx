@@ -1,9 +1,10 @@
-import { memo, useId } from 'react';
-import { Box, Slider, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import { Typography } from '@mui/material';
 import { PRACTICE_KEY_MAX, PRACTICE_KEY_MIN } from '@gjs/shared';
 import { useTexts } from '../../lib/i18n/texts.ts';
 import type { MusicalKey } from '../../lib/transpose/transpose.ts';
 import { audioTexts } from './audio-texts.ts';
+import { LabelledSlider } from './labelled-slider.tsx';
 
 type KeyControlProps = {
   semitones: number;
@@ -17,30 +18,20 @@ const named = (key: MusicalKey) => `${key.tonic} ${key.mode}`;
 /** The key: -6 to +6 semitones, shown as the resulting key, "A minor → C minor" (decision 0313). */
 export const KeyControl = memo(function KeyControl({ semitones, keys, onChange }: KeyControlProps) {
   const texts = useTexts(audioTexts);
-  const labelId = useId();
   const result = keys ? texts.keyChange(named(keys.from), named(keys.to)) : texts.shift(semitones);
   return (
-    <Box sx={{ width: { xs: '100%', sm: 320 } }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" id={labelId} sx={{ whiteSpace: 'nowrap' }}>
-          {texts.key}
-        </Typography>
-        <Slider
-          aria-labelledby={labelId}
-          size="small"
-          min={PRACTICE_KEY_MIN}
-          max={PRACTICE_KEY_MAX}
-          step={1}
-          marks={[{ value: 0 }]}
-          value={semitones}
-          getAriaValueText={() => result}
-          onChange={(_, value) => onChange(value as number)}
-          sx={{ flex: 1 }}
-        />
-      </Stack>
+    <LabelledSlider
+      label={texts.key}
+      value={semitones}
+      min={PRACTICE_KEY_MIN}
+      max={PRACTICE_KEY_MAX}
+      marks={[{ value: 0 }]}
+      valueText={() => result}
+      onChange={onChange}
+    >
       <Typography variant="body2" data-testid="key-value" sx={{ fontWeight: 700 }}>
         {result}
       </Typography>
-    </Box>
+    </LabelledSlider>
   );
 });

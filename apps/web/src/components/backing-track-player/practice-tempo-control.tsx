@@ -1,7 +1,8 @@
-import { memo, useId } from 'react';
-import { Box, Slider, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import { Typography } from '@mui/material';
 import { useTexts } from '../../lib/i18n/texts.ts';
 import { audioTexts } from './audio-texts.ts';
+import { LabelledSlider } from './labelled-slider.tsx';
 import { playerTexts } from './player-texts.ts';
 import { MIN_RATE } from './speed-control.tsx';
 
@@ -25,33 +26,26 @@ export const PracticeTempoControl = memo(function PracticeTempoControl({
   const texts = useTexts(audioTexts);
   const playerText = useTexts(playerTexts);
   const relation = tempoRelation(percent);
-  const labelId = useId();
+  const shown = Math.min(percent, PRACTICE_TEMPO_CONTROL_MAX);
   return (
-    <Box sx={{ width: { xs: '100%', sm: 320 } }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" id={labelId} sx={{ whiteSpace: 'nowrap' }}>
-          {texts.practiceTempo}
-        </Typography>
-        <Slider
-          aria-labelledby={labelId}
-          size="small"
-          min={PRACTICE_TEMPO_CONTROL_MIN}
-          max={PRACTICE_TEMPO_CONTROL_MAX}
-          step={1}
-          marks={[{ value: 50 }, { value: 100 }]}
-          value={Math.min(percent, PRACTICE_TEMPO_CONTROL_MAX)}
-          getAriaValueText={texts.percent}
-          onChange={(_, value) => onChange(value as number)}
-          sx={{ flex: 1 }}
-        />
+    <LabelledSlider
+      label={texts.practiceTempo}
+      value={shown}
+      min={PRACTICE_TEMPO_CONTROL_MIN}
+      max={PRACTICE_TEMPO_CONTROL_MAX}
+      marks={[{ value: 50 }, { value: 100 }]}
+      valueText={texts.percent}
+      onChange={onChange}
+      after={
         <Typography
           variant="body2"
           data-testid="practice-tempo-value"
           sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 44 }}
         >
-          {texts.percent(Math.min(percent, PRACTICE_TEMPO_CONTROL_MAX))}
+          {texts.percent(shown)}
         </Typography>
-      </Stack>
+      }
+    >
       <Typography variant="caption" color="text.secondary" data-testid="tempo-relation">
         {relation === 'below'
           ? texts.belowSlider(percent)
@@ -59,6 +53,6 @@ export const PracticeTempoControl = memo(function PracticeTempoControl({
             ? texts.aboveControl(playerText.rate(percent / 100))
             : texts.sameTempo}
       </Typography>
-    </Box>
+    </LabelledSlider>
   );
 });
