@@ -38,3 +38,4 @@ export { findStream } from './streams-repository.ts';
 export { TRANSCODE_QUEUE } from './stream-keys.ts';
 export { transcodeHandler } from './transcode-job.ts';
 export { runFfmpeg } from './run-ffmpeg.ts';
+export { probeFile, statedDurationSeconds } from './probe.ts';

@@ -1,30 +1,21 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import type { JobHandler } from '../../core/job-queue.ts';
 import type { Database } from '#db/types.ts';
 import type { Storage } from '#lib/storage/index.ts';
 import { contentTypeFor } from '#lib/storage/content-types.ts';
-import { runFfmpeg } from '../media/index.ts';
+import { probeFile, runFfmpeg, statedDurationSeconds } from '../media/index.ts';
 import { remuxedKey, TAKE_REMUX_QUEUE } from './remux-keys.ts';
 import * as repo from './repository.ts';
 import { hasCues } from './webm-head.ts';
 
-const execFileAsync = promisify(execFile);
-
 /** The length ffprobe reads from a file's container, in ms; undefined when it states none. */
 export async function probedDurationMs(file: string, signal?: AbortSignal): Promise<number | undefined> {
-  const { stdout } = await execFileAsync(
-    'ffprobe',
-    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'json', file],
-    { signal },
-  );
-  const seconds = Number((JSON.parse(stdout) as { format?: { duration?: string } }).format?.duration);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : undefined;
+  const seconds = statedDurationSeconds(await probeFile(file, signal, 'recording'));
+  return seconds === undefined ? undefined : Math.round(seconds * 1000);
 }
 
 /** Whether a WebM file on disk has cues. */
