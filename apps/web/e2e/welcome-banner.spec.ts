@@ -33,6 +33,29 @@ test.describe('welcome banner', () => {
     await expect(page.getByRole('button', { name: 'Create Welcome Post' })).toHaveCount(0);
   });
 
+  test('appears over the page without moving what the member is reading', async ({ page }) => {
+    const user = await createFreshUser('steady', { newcomer: true });
+    await loginAs(page, user.username, user.password);
+    // Layout shifts the member did not cause, as the browser reports them (Cumulative Layout Shift's entries).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(TITLE)).toBeVisible();
+    // Entries of the frame that showed the banner arrive after it was drawn.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+
   test('a dismissal lasts across reloads and logins', async ({ page }) => {
     const user = await createFreshUser('dismisser', { newcomer: true });
     await loginAs(page, user.username, user.password);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, Button, Container, IconButton, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, IconButton, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Profile } from '@gjs/shared';
 import { paths } from '#config/paths.ts';
@@ -42,16 +42,28 @@ type WelcomeBannerProps = {
   maintenance: boolean;
 };
 
-/** The banner itself, once its texts are there in the page's language. */
+/** The banner itself, once its texts are there in the page's language (decision 0211). */
 function WelcomeAlert({ onDismiss }: { onDismiss: () => void }) {
   const texts = useTexts(welcomeTexts);
   const navigate = useNavigate();
   return (
-    <Container maxWidth="lg" sx={{ pt: 2 }}>
+    // Its check answers after the page has drawn: over the page's foot, it moves nothing the member is reading.
+    <Box
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+        zIndex: 'snackbar',
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+      }}
+    >
       <Alert
         severity="success"
         icon={false}
         aria-label={texts.label}
+        sx={{ pointerEvents: 'auto', width: '100%', maxWidth: 560, boxShadow: 6 }}
         action={
           <IconButton aria-label={texts.dismiss} size="small" color="inherit" onClick={onDismiss}>
             <CloseIcon fontSize="small" />
@@ -70,7 +82,7 @@ function WelcomeAlert({ onDismiss }: { onDismiss: () => void }) {
           </Button>
         </Stack>
       </Alert>
-    </Container>
+    </Box>
   );
 }
 
