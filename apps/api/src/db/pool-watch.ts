@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { markDatabaseError } from './unavailable.ts';
 
 /** What this process's connections to the database were doing, for the log line of an outage (decision 0111). */
 export interface PoolState {
@@ -20,7 +21,9 @@ export interface PoolWatch {
 
 /**
  * Counts a postgres.js pool's work, which the driver does not expose: queries given and not yet settled, and the
- * connections it lost. A query is counted once its caller awaits it (the driver sends it then).
+ * connections it lost. A query is counted once its caller awaits it (the driver sends it then). What the pool itself
+ * fails with (a query, a connection, a transaction's begin or commit) is marked as the database's, so that only such
+ * failures are taken for an outage (decision 0111); an error thrown by a transaction's own code is left as it is.
  */
 export function createPoolWatch(size: number): PoolWatch {
   let inFlight = 0;
@@ -34,7 +37,10 @@ export function createPoolWatch(size: number): PoolWatch {
       if (!seen) {
         seen = true;
         inFlight += 1;
-        void then.call(query, settled, settled);
+        void then.call(query, settled, (error: unknown) => {
+          markDatabaseError(error);
+          settled();
+        });
       }
       return then.apply(this, handlers) as never;
     };
@@ -48,8 +54,22 @@ export function createPoolWatch(size: number): PoolWatch {
       const unsafe = (...args: Parameters<postgres.Sql['unsafe']>) => counted(client.unsafe(...args));
       const begin = (...args: unknown[]) => {
         inFlight += 1;
-        const done = (client.begin as (...a: unknown[]) => Promise<unknown>)(...args);
-        void done.then(settled, settled);
+        // begin(options?, callback): a failure outside the callback is the connection's, its begin's or its commit's.
+        const callback = args.pop() as (sql: postgres.TransactionSql) => unknown;
+        let callbackFailed = false;
+        const own = async (sql: postgres.TransactionSql) => {
+          try {
+            return await callback(sql);
+          } catch (error) {
+            callbackFailed = true;
+            throw error;
+          }
+        };
+        const done = (client.begin as (...a: unknown[]) => Promise<unknown>)(...args, own);
+        void done.then(settled, (error: unknown) => {
+          if (!callbackFailed) markDatabaseError(error);
+          settled();
+        });
         return done;
       };
       return new Proxy(client, {

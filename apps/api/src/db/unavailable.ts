@@ -20,16 +20,40 @@ export const TRANSIENT_NETWORK_CODES = new Set([
 /** SQLSTATE class 08: connection exceptions. */
 const CONNECTION_EXCEPTION = /^08/;
 
+const FROM_DATABASE = Symbol('gjs.from-database');
+
+/** Marks an error as one the database connection pool gave (db/pool-watch.ts). */
+export function markDatabaseError(error: unknown): void {
+  if (error && typeof error === 'object' && !Object.isFrozen(error)) {
+    Object.defineProperty(error, FROM_DATABASE, { value: true });
+  }
+}
+
 /**
- * Whether an error (or one of its causes: the query builder wraps the driver's error) says the database could not
- * be reached or refused work for the moment, as opposed to a fault of the request or of the code.
+ * Whether an error came from the database: the pool marked it, or it carries the statement that failed (the query
+ * builder's and the driver's query errors). A socket error of anything else (a payment provider, object storage,
+ * Redis, SMTP) is no database outage, whatever its code.
+ */
+function fromDatabase(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { [FROM_DATABASE]?: boolean })[FROM_DATABASE] === true) return true;
+    if (typeof (e as { query?: unknown }).query === 'string') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Whether an error of the database (or one of its causes: the query builder wraps the driver's error) says the
+ * database could not be reached or refused work for the moment, as opposed to a fault of the request or of the code.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return unavailableCode(error) !== undefined;
 }
 
-/** The code (SQLSTATE, socket or driver code) that makes an error an outage, if it is one. */
+/** The code (SQLSTATE, socket or driver code) that makes a database error an outage, if it is one. */
 export function unavailableCode(error: unknown): string | undefined {
+  if (!fromDatabase(error)) return undefined;
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') {

@@ -23,6 +23,11 @@ beforeAll(async () => {
         app.get('/api/test-only/database-down', async () => {
           throw unreachable();
         });
+        app.get('/api/test-only/provider-down', async () => {
+          throw Object.assign(new TypeError('fetch failed'), {
+            cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), { code: 'ECONNREFUSED' }),
+          });
+        });
         app.get('/api/test-only/bug', async () => {
           throw new Error('a bug, not an outage');
         });
@@ -76,5 +81,15 @@ describe('a database that cannot be reached', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['retry-after']).toBeUndefined();
     expect(ctx.app.databaseOutage.down).toBe(false);
+  });
+
+  it('takes a socket error of another service for a fault of its own, not for the database away', async () => {
+    const closuresBefore = gateClosures().length;
+    const res = await ctx.app.inject({ url: '/api/test-only/provider-down' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(ctx.app.databaseOutage.down).toBe(false);
+    expect(gateClosures()).toHaveLength(closuresBefore);
+    expect((await ctx.app.inject({ url: '/api/courses/' })).statusCode).toBe(200);
   });
 });
