@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountCancelledNoticeEmail,
   subscriptionCancelledOnDeactivationEmail,
 } from '../../src/modules/billing/cancellation/emails.ts';
 import { paymentFailedEmail, trialEndingEmail } from '../../src/modules/billing/lifecycle/emails.ts';
-import { buildTestApp, type TestContext } from '../helper.ts';
-import { decodedBody, header, startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
+import { smtpTestApp, sentTo } from '../smtp-app.ts';
+import { decodedBody, header } from '../smtp-peer.ts';
 import { comment, createPost, member } from '../forum/support.ts';
 
 // E-mails go out in the recipient's language, the profile's `language` (docs/decisions/0700-emails-in-the-
 // recipients-language.md); English stays exactly as before.
-let peer: SmtpPeer;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await buildTestApp(
-    { SMTP_URL: peer.url, PUBLIC_URL: 'https://school.example' },
-    { realMailer: true },
-  );
-});
-afterAll(async () => peer.close());
-
-const to = (address: string) => (mail: { to: string[] }) => mail.to.includes(address);
+const smtp = smtpTestApp();
 
 describe('e-mails over SMTP in the recipient’s language', () => {
   it('sends a German member the password reset e-mail in German, with the link', async () => {
-    await member(ctx, 'Stephane', { language: 'deutsch' });
-    const res = await ctx.app.inject({
+    await member(smtp.ctx, 'Stephane', { language: 'deutsch' });
+    const res = await smtp.ctx.app.inject({
       method: 'POST',
       url: '/api/password-reset-request/',
       payload: { email: 'stephane@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    const mail = await peer.waitFor(to('stephane@example.com'));
+    const mail = await smtp.peer.waitFor(sentTo('stephane@example.com'));
     expect(header(mail.raw, 'Subject')).toBe('Neues Passwort für dein Konto bei Gypsy Jazz Guitar School');
     const body = decodedBody(mail.raw);
     expect(body).toContain('Hallo Stephane,');
@@ -43,30 +31,30 @@ describe('e-mails over SMTP in the recipient’s language', () => {
   });
 
   it('keeps the English reset e-mail for an English member', async () => {
-    await member(ctx, 'Oscar', { language: 'english' });
-    await ctx.app.inject({
+    await member(smtp.ctx, 'Oscar', { language: 'english' });
+    await smtp.ctx.app.inject({
       method: 'POST',
       url: '/api/password-reset-request/',
       payload: { email: 'oscar@example.com' },
     });
-    const mail = await peer.waitFor(to('oscar@example.com'));
+    const mail = await smtp.peer.waitFor(sentTo('oscar@example.com'));
     expect(header(mail.raw, 'Subject')).toBe('Reset your Gypsy Jazz Guitar School password');
     expect(decodedBody(mail.raw)).toContain('Hello Oscar,');
   });
 
   it('tells a German author of a reply in German', async () => {
-    const author = await member(ctx, 'Tchavolo', { language: 'deutsch' });
-    const replier = await member(ctx, 'Bireli');
-    const post = await createPost(ctx, author, {
+    const author = await member(smtp.ctx, 'Tchavolo', { language: 'deutsch' });
+    const replier = await member(smtp.ctx, 'Bireli');
+    const post = await createPost(smtp.ctx, author, {
       subject: 'Pompe bei 200 BPM',
       content: 'Wie?',
       category: 'general',
     });
     expect(
-      (await comment(ctx, replier, post.json<{ id: number }>().id, { content: 'Locker bleiben.' }))
+      (await comment(smtp.ctx, replier, post.json<{ id: number }>().id, { content: 'Locker bleiben.' }))
         .statusCode,
     ).toBe(201);
-    const mail = await peer.waitFor(to('tchavolo@example.com'));
+    const mail = await smtp.peer.waitFor(sentTo('tchavolo@example.com'));
     expect(header(mail.raw, 'Subject')).toBe('Neue Antwort auf deinen Forenbeitrag: Pompe bei 200 BPM');
     const body = decodedBody(mail.raw);
     expect(body).toContain('Bireli hat auf deinen Forenbeitrag „Pompe bei 200 BPM“ geantwortet:');
