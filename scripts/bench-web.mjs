@@ -8,8 +8,9 @@
 // Before Lighthouse, each page the server renders, in English and German (or each chosen page), is also rendered
 // BENCH_WEB_RENDERS (40) times one after another at addresses the server has not cached (a new query string each time), and the time to the whole compressed answer is printed.
 // BENCH_WEB_LIGHTHOUSE=0 measures only those renders (no Chrome), e.g. to compare the render p50 before and after.
-// Then the lesson's figures in Chromium (apps/web/e2e/scores.figures.ts and practice-audio.figures.ts): the score's
-// drawing time and cursor lag, the practice player's bar-highlight lag, start to sound, CPU and memory.
+// Then the lesson's figures in Chromium (apps/web/e2e/scores.figures.ts, practice-audio.figures.ts and
+// streaming.figures.ts): the score's drawing time and cursor lag, the practice player's bar-highlight lag, start to
+// sound, CPU and memory, and a lesson's first frame and stalls on a slow line, streamed and as its original MP4.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -223,9 +224,14 @@ try {
 
 // The lesson's figures, in the browser test servers (built app, embedded database): the score's drawing time and its
 // cursor's lag behind the video (issue 30), the practice player's bar-highlight lag at 25/50/100 %, start to sound,
-// CPU and memory (issue 31). BENCH_WEB_FIGURES=0 leaves them out.
+// CPU and memory (issue 31), the first frame and the stalls of a lesson's stream and of its original MP4 at 1.6 Mbit/s
+// (issue 32). BENCH_WEB_FIGURES=0 leaves them out.
 if (process.env['BENCH_WEB_FIGURES'] !== '0' && !process.env['BENCH_WEB_URL']) {
-  const figures = ['apps/web/e2e/scores.figures.ts', 'apps/web/e2e/practice-audio.figures.ts'];
+  const figures = [
+    'apps/web/e2e/scores.figures.ts',
+    'apps/web/e2e/practice-audio.figures.ts',
+    'apps/web/e2e/streaming.figures.ts',
+  ];
   const code = await new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/e2e.mjs', ...figures], {
       cwd: root,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import SpeedIcon from '@mui/icons-material/Speed';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
@@ -10,6 +10,10 @@ import { VIDEO_SPEED } from '../lib/playback-speed.ts';
 import { usePracticeTimer } from '#lib/practice-timer/use-practice-timer.ts';
 import { useChapterProgress, type ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 import { useVideoSource, type VideoSource } from '#lib/video/use-video-source.ts';
+import { SEEK_BAR_HEIGHT } from './seek-bar-height.ts';
+
+// With the stream only: a chapter that plays a file shows the native controls alone.
+const SeekBar = lazy(() => import('./seek-bar.tsx'));
 
 type VideoPlayerProps = {
   /** The chapter's stream, or its original file while the stream is being made; null: no video. */
@@ -130,6 +134,15 @@ export function VideoPlayer({
           }}
         />
       </Box>
+      {source?.kind === 'stream' && (
+        <Suspense fallback={<Box sx={{ height: SEEK_BAR_HEIGHT, mt: 1 }} />}>
+          <SeekBar
+            key={source.stream.previews_url}
+            videoRef={videoRef}
+            previewsUrl={source.stream.previews_url}
+          />
+        </Suspense>
+      )}
       {resumedFrom !== null && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, px: { xs: 0.5, sm: 1 } }}>
           <Typography variant="body2" color="text.secondary">

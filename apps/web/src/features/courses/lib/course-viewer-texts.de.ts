@@ -43,6 +43,9 @@ const de: Translation<CourseViewerTexts> = {
     quality: 'Qualität',
     qualityAuto: 'Automatisch',
     qualityHeight: (height) => `${height}p`,
+    seek: 'Springen',
+    seekPosition: (seconds, duration) => `${formatPosition(seconds)} von ${formatPosition(duration)}`,
+    previewAt: (seconds) => `Vorschau bei ${formatPosition(seconds)}`,
   },
 };
 export default de;

@@ -46,6 +46,11 @@ const en = {
     quality: 'Quality',
     qualityAuto: 'Auto',
     qualityHeight: (height: number) => `${height}p`,
+    /** The stream's seek bar with preview pictures, beside the native controls. */
+    seek: 'Seek',
+    seekPosition: (seconds: number, duration: number) =>
+      `${formatPosition(seconds)} of ${formatPosition(duration)}`,
+    previewAt: (seconds: number) => `Preview at ${formatPosition(seconds)}`,
   },
 };
 export type CourseViewerTexts = typeof en;
