@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { VideoStream } from '@gjs/shared';
 // A type only: the library itself is imported when a stream is about to play.
 import type Hls from 'hls.js';
+import { startBandwidthEstimate } from './start-estimate.ts';
 
 /** What a lesson video plays: its adaptive stream once it is made, its original file until then. */
 export type VideoSource = { kind: 'stream'; stream: VideoStream } | { kind: 'file'; url: string };
@@ -62,7 +63,12 @@ export function useVideoSource(
         video.src = url;
         return;
       }
-      instance = new HlsPlayer({ capLevelToPlayerSize: true, startLevel: -1 });
+      // No startLevel: -1 would make hls.js load a segment only to measure the line before the first it plays.
+      const connection = (navigator as { connection?: { downlink?: number } }).connection;
+      instance = new HlsPlayer({
+        capLevelToPlayerSize: true,
+        abrEwmaDefaultEstimate: startBandwidthEstimate(connection),
+      });
       instance.on(HlsPlayer.Events.MANIFEST_PARSED, (_event, data) => {
         setHeights(data.levels.map((level) => level.height));
       });
