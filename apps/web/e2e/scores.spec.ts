@@ -105,6 +105,8 @@ test.describe('score viewer', () => {
 
   test('follows the video, seeks on a click and loops a dragged passage', async ({ page }) => {
     const noConsoleErrors = failOnConsoleErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const started = Date.now();
     await openScoreChapter(page);
     test
@@ -139,6 +141,8 @@ test.describe('score viewer', () => {
     await dragScoreBars(page, 2, 3, theVideo(), later);
     await expect(page.getByTestId('score-passage')).toHaveText('Bars 3–4 loop');
     await expectLoop(page, 2, 3);
+    // A score that follows media needs no synthesizer, and draws without alphaTab's worker (decision 0209).
+    expect(fetched.filter((path) => /sonivox|alphaTab\.(worker|worklet)/.test(path))).toEqual([]);
     noConsoleErrors();
   });
 

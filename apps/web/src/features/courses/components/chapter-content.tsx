@@ -12,7 +12,7 @@ import { useTexts } from '#lib/i18n/texts.ts';
 import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { chapterQuestionState } from '../lib/chapter-question.ts';
-import { chordProgression, isBackingTrackChapter, isChordsChapter } from '../lib/chapters.ts';
+import { chordProgression, hasMedia, isBackingTrackChapter, isChordsChapter } from '../lib/chapters.ts';
 import { BackingTrackChapter } from './backing-track-chapter.tsx';
 import { ChapterDownloads } from './chapter-downloads.tsx';
 import { ChordProgression } from './chord-progression.tsx';
@@ -161,6 +161,7 @@ export function ChapterContent({
             score={chapter.score}
             heading={chapter.heading}
             chapterId={chapter.id}
+            withMedia={hasMedia(chapter)}
             media={media}
             speed={media?.playbackRate ?? speed}
             onSpeedChange={isBackingTrackChapter(chapter) ? undefined : onSpeedChange}

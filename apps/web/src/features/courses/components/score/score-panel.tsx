@@ -20,7 +20,9 @@ export type ScorePanelProps = {
   /** The chapter's heading: the piece's name when the file has no title. */
   heading: string;
   chapterId: number;
-  /** The chapter's video or backing track; null: the score plays itself. */
+  /** Whether the chapter has a video or backing track: known with the chapter, before the media element is. */
+  withMedia: boolean;
+  /** The chapter's video or backing track, once on the page; the score plays itself only without `withMedia`. */
   media: PlayerMedia | null;
   /** The playback rate of the chapter's media (1 = 100 %). */
   speed: number;
@@ -42,6 +44,7 @@ export default function ScorePanel({
   score,
   heading,
   chapterId,
+  withMedia,
   media,
   speed,
   onSpeedChange,
@@ -51,7 +54,7 @@ export default function ScorePanel({
   const texts = useTexts(scoreTexts);
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const { api, score: model, drawn, failed } = useAlphaTab(element, score.url, media !== null);
+  const { api, score: model, drawn, failed } = useAlphaTab(element, score.url, withMedia);
   const [passage, setPassage] = useScorePassage(shared, model, score.sync_points, media);
   const [dropped, setDropped] = useState(false);
   const [track, setTrack] = useState(0);
@@ -146,7 +149,7 @@ export default function ScorePanel({
           onTrackChange={setTrack}
           scale={scale}
           onScaleChange={setScale}
-          withPlay={media === null}
+          withPlay={!withMedia}
           passage={passage}
           onClearPassage={clearPassage}
           linkQuery={passage ? { chapterId, passage, tempo: speed * 100 } : null}
