@@ -202,9 +202,13 @@ test.describe('score viewer', () => {
     await openTrackChapter(page, `chapter=${playAlong.id}`, '/de');
     await dragBars(page, 5, 7);
     await expect(page.getByTestId('score-passage')).toHaveText('Takte 6–8 in Schleife');
+    // The chart's selection is highlighted on the drawn score, and the highlight goes with it.
+    const highlight = score(page, 'Noten').locator('.at-selection div');
+    await expect(highlight.first()).toBeAttached();
     await expect(page.getByText('Takte 6–8 ausgewählt')).toBeVisible();
     await page.getByRole('button', { name: 'Passage aufheben' }).click();
     await expect.poll(() => selectedBars(page)).toEqual([]);
+    await expect(highlight).toHaveCount(0);
   });
 
   test('a chapter without a score loads no score code', async ({ page }) => {

@@ -59,7 +59,7 @@ export function ChapterContent({
   // A backing-track chapter's score and player share one passage: the chart's selection and loop (decision 0631).
   const [passage, setPassage] = useState<PlayerPassage>(NO_PASSAGE);
   const track = chapter.score ? chapter.backing_track_data : null;
-  const shared = track ? { passage, setPassage } : undefined;
+  const shared = track ? { passage, setPassage, track } : undefined;
   const [searchParams] = useSearchParams();
   // A score link names its chapter (decision 0631); its tempo is read here, its bars once the score is known.
   const link = chapter.score && searchParams.get('chapter') === String(chapter.id) ? searchParams : null;
@@ -166,7 +166,7 @@ export function ChapterContent({
             speed={media?.playbackRate ?? speed}
             onSpeedChange={isBackingTrackChapter(chapter) ? undefined : onSpeedChange}
             link={link}
-            shared={shared && track ? { ...shared, track } : undefined}
+            shared={shared}
           />
           {belowScore}
         </Suspense>
