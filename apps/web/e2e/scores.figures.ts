@@ -6,7 +6,8 @@ import { loginAs } from './support/session.ts';
 
 // The figures of the score viewer (issue 30, docs/decisions/0631-scores-in-step-with-their-media.md), printed, not
 // asserted: the time from opening a score chapter to the drawn score under the mobile profile (a phone's viewport,
-// the CPU slowed four times as Lighthouse's mobile run does), and the cursor's lag behind the video: for each bar the
+// the CPU slowed four times as Lighthouse's mobile run does), cold (empty cache) and warm, with the cold open's score
+// files and when they loaded (decision 0209), and the cursor's lag behind the video: for each bar the
 // live text moves to while the video plays, the video's time then minus that bar's sync point. `npm run bench:web`
 // runs it (after Lighthouse), never `npm test`.
 
@@ -22,6 +23,25 @@ const drawnAfterMs = (page: Page) =>
         check();
       }),
   );
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * Where a cold open spends its time: each file of the score's (the viewer's chunk, alphaTab's module, core, worker,
+ * worklet, font, sound bank, the score) with when it started and ended after the navigation, and its size on the wire.
+ */
+const scoreFiles = (page: Page) =>
+  page.evaluate(() => {
+    const files: Record<string, string> = {};
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const name = new URL(entry.name).pathname.split('/').pop() ?? '';
+      if (!/alphaTab|Bravura|sonivox|score-panel|\.musicxml|\.mxl|\.gp/i.test(name)) continue;
+      const key = name.replace(/-[\w-]{8}\.js$/, '.js');
+      const timing = `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} (${entry.transferSize})`;
+      files[key] = files[key] ? `${files[key]}, ${timing}` : timing;
+    }
+    return files;
+  });
 
 test.describe('score figures', () => {
   test('figures', async ({ page, request }) => {
@@ -42,13 +62,24 @@ test.describe('score figures', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const drawn: number[] = [];
+    // Cold: the browser's cache emptied before each open; warm: opened again with the cache as it is.
+    const cold: number[] = [];
+    const warm: number[] = [];
+    let breakdown: Record<string, string> = {};
+    for (let run = 0; run < 3; run += 1) {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(address);
+      cold.push(await drawnAfterMs(page));
+      if (run === 0) breakdown = await scoreFiles(page);
+    }
     for (let run = 0; run < 3; run += 1) {
       await page.goto(address);
-      drawn.push(await drawnAfterMs(page));
+      warm.push(await drawnAfterMs(page));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    figures['scoreDrawnAfterMs (mobile, 3 runs)'] = drawn;
+    figures['scoreDrawnAfterMs cold (mobile, 3 runs)'] = { runs: cold, median: median(cold) };
+    figures['scoreDrawnAfterMs warm (mobile, 3 runs)'] = { runs: warm, median: median(warm) };
+    figures['cold files (start-end ms, bytes)'] = breakdown;
 
     // The cursor's lag: the video plays from 0 at 100 %; each move of "Bar N of M" is timed in the video's time.
     await page.setViewportSize({ width: 1280, height: 720 });

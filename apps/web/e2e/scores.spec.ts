@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { courseDetailSchema, type Chapter, type CourseSummary } from '@gjs/shared';
+import { courseDetailSchema, type Chapter, type CourseSummary, type SyncPoint } from '@gjs/shared';
 import { violationsOf } from './support/accessibility.ts';
+import { audioState, dragBars, selectedBars, setAudioTime } from './support/backing-tracks.ts';
 import { findCourse, getCatalogue } from './support/catalogue.ts';
 import { newMember } from './support/members.ts';
 import { failOnConsoleErrors, loginAs } from './support/session.ts';
@@ -10,10 +11,12 @@ import { failOnConsoleErrors, loginAs } from './support/session.ts';
 const score = (page: Page, name = 'Score') => page.getByRole('region', { name });
 const video = (page: Page) => page.locator('main video');
 const barText = (page: Page) => page.getByTestId('score-bar');
+const tempoShown = (page: Page) => page.getByTestId('tempo-value');
 
 let swing: CourseSummary;
 let melody: Chapter;
 let pompe: Chapter;
+let playAlong: Chapter;
 
 /** The bar the live text names ("Bar N of M", 1-based). */
 async function shownBar(page: Page): Promise<number> {
@@ -45,12 +48,23 @@ const seekVideo = (page: Page, seconds: number) =>
     seconds,
   );
 
+/** The media a score follows: its sync points and how a test moves it. */
+type ScoreMedia = { points: readonly SyncPoint[]; seek: (page: Page, seconds: number) => Promise<unknown> };
+const theVideo = (): ScoreMedia => ({ points: melody.score!.sync_points, seek: seekVideo });
+/** The backing-track chapter's player (its engine, or its audio element), muted. */
+const theTrack = (): ScoreMedia => ({ points: playAlong.score!.sync_points, seek: setAudioTime });
+
 /**
- * Where bar `bar` (0-based) is drawn: the box of alphaTab's bar cursor while the video is at that bar's sync point,
+ * Where bar `bar` (0-based) is drawn: the box of alphaTab's bar cursor while the media is at that bar's sync point,
  * once the cursor has moved there and stays.
  */
-async function barBox(page: Page, bar: number, previous?: { x: number; y: number }) {
-  await seekVideo(page, melody.score!.sync_points[bar]!.ms / 1000 + 0.05);
+async function barBox(
+  page: Page,
+  bar: number,
+  previous?: { x: number; y: number },
+  media: ScoreMedia = theVideo(),
+) {
+  await media.seek(page, media.points[bar]!.ms / 1000 + 0.05);
   await expect.poll(() => shownBar(page)).toBe(bar + 1);
   // The score's drawing in the window, where a mouse can reach it; alphaTab keeps the cursor in the drawing's view.
   await score(page).getByTestId('score-drawing').scrollIntoViewIfNeeded();
@@ -84,12 +98,15 @@ test.describe('score viewer', () => {
     const course = courseDetailSchema.parse(await answer.json());
     melody = course.chapters.find((c) => c.heading === 'Introduction and Melody')!;
     pompe = course.chapters.find((c) => c.heading === 'La Pompe Accompaniment')!;
+    playAlong = course.chapters.find((c) => c.heading === 'Play-Along')!;
     expect(melody.score!.sync_points.length).toBeGreaterThan(6);
     expect(pompe.score).toBeNull();
   });
 
   test('follows the video, seeks on a click and loops a dragged passage', async ({ page }) => {
     const noConsoleErrors = failOnConsoleErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const started = Date.now();
     await openScoreChapter(page);
     test
@@ -121,14 +138,11 @@ test.describe('score viewer', () => {
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(target + 1.4);
 
     // Dragging over bars 3 and 4 loops them.
-    const third = await barBox(page, 2, later);
-    const fourth = await barBox(page, 3, third);
-    await page.mouse.move(third.x + 6, third.y + third.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(fourth.x + fourth.width / 2, fourth.y + fourth.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await dragScoreBars(page, 2, 3, theVideo(), later);
     await expect(page.getByTestId('score-passage')).toHaveText('Bars 3–4 loop');
     await expectLoop(page, 2, 3);
+    // A score that follows media needs no synthesizer, and draws without alphaTab's worker (decision 0209).
+    expect(fetched.filter((path) => /sonivox|alphaTab\.(worker|worklet)/.test(path))).toEqual([]);
     noConsoleErrors();
   });
 
@@ -137,6 +151,64 @@ test.describe('score viewer', () => {
     await expect(page.getByTestId('score-passage')).toHaveText('Bars 3–4 loop');
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.75);
     await expectLoop(page, 2, 3);
+  });
+
+  test('in a backing-track chapter, bars dragged on the score are the player’s looped selection, ramp included', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await openTrackChapter(page);
+    // The player's ramp (from 70 % by 5 % after every repetition) is the score's: the score has no tools of its own.
+    await expect(score(page).getByRole('switch')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Tempo ramp' }).check();
+    await expect(tempoShown(page)).toHaveText('Tempo 70 %');
+
+    await dragScoreBars(page, 2, 3, theTrack());
+    await expect(page.getByTestId('score-passage')).toHaveText('Bars 3–4 loop');
+    await expect.poll(() => selectedBars(page)).toEqual([2, 3]);
+    await expect(page.getByRole('switch', { name: 'Loop' })).toBeChecked();
+    await expect(page.getByText('Bars 3–4 selected · looping')).toBeVisible();
+
+    // The player loops the passage, and its ramp counts the repetitions: one jump back, one step up.
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(tempoShown(page)).toHaveText('Tempo 75 %', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const [start, end] = [playAlong.score!.sync_points[2]!.ms, playAlong.score!.sync_points[4]!.ms];
+    const { time } = await audioState(page);
+    expect(time * 1000).toBeGreaterThanOrEqual(start - 100);
+    expect(time * 1000).toBeLessThan(end + 150);
+
+    // A selection on the chord chart is the score's passage; cleared on the chart, it is gone from the score too.
+    await dragBars(page, 5, 7);
+    await expect(page.getByTestId('score-passage')).toHaveText('Bars 6–8 loop');
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(page.getByTestId('score-passage')).toHaveCount(0);
+    expect(await selectedBars(page)).toEqual([]);
+    noConsoleErrors();
+  });
+
+  test('a score link opens a backing-track chapter with the player’s selection looped at its tempo, also in German', async ({
+    page,
+  }) => {
+    await openTrackChapter(page, `chapter=${playAlong.id}&bars=3-4&tempo=75`);
+    await expect(page.getByTestId('score-passage')).toHaveText('Bars 3–4 loop');
+    await expect.poll(() => selectedBars(page)).toEqual([2, 3]);
+    await expect(page.getByRole('switch', { name: 'Loop' })).toBeChecked();
+    await expect(tempoShown(page)).toHaveText('Tempo 75 %');
+    // The track waits at the passage's first bar.
+    expect((await audioState(page)).time * 1000).toBeCloseTo(playAlong.score!.sync_points[2]!.ms, -2);
+
+    await openTrackChapter(page, `chapter=${playAlong.id}`, '/de');
+    await dragBars(page, 5, 7);
+    await expect(page.getByTestId('score-passage')).toHaveText('Takte 6–8 in Schleife');
+    // The chart's selection is highlighted on the drawn score, and the highlight goes with it.
+    const highlight = score(page, 'Noten').locator('.at-selection div');
+    await expect(highlight.first()).toBeAttached();
+    await expect(page.getByText('Takte 6–8 ausgewählt')).toBeVisible();
+    await page.getByRole('button', { name: 'Passage aufheben' }).click();
+    await expect.poll(() => selectedBars(page)).toEqual([]);
+    await expect(highlight).toHaveCount(0);
   });
 
   test('a chapter without a score loads no score code', async ({ page }) => {
@@ -162,6 +234,42 @@ test.describe('score viewer', () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 });
+
+/** Opens the backing-track chapter, muted, once its score is drawn and its track is ready to play. */
+async function openTrackChapter(page: Page, query = `chapter=${playAlong.id}`, language = '') {
+  await page.goto(`${language}/courses/${swing.id}?${query}`);
+  await expect(page.getByTestId('score-drawing')).toHaveAttribute('data-drawn', 'true', { timeout: 15_000 });
+  await expect.poll(() => trackReady(page)).toBe(true);
+  await page.evaluate(() => {
+    const host = document.querySelector('[data-player-media]') as
+      (Element & { playerMedia?: { muted: boolean } }) | null;
+    (host?.playerMedia ?? document.querySelector('audio')!).muted = true;
+  });
+}
+
+/** Whether the player's media knows its length (the engine has decoded the track). */
+const trackReady = (page: Page) =>
+  page.evaluate(() => {
+    const host = document.querySelector('[data-player-media]') as
+      (Element & { playerMedia?: { duration: number } }) | null;
+    return Number.isFinite(host?.playerMedia?.duration ?? NaN);
+  });
+
+/** Drags on the score from bar `first` to bar `last` (0-based), found by moving the media to each. */
+async function dragScoreBars(
+  page: Page,
+  first: number,
+  last: number,
+  media: ScoreMedia,
+  previous?: { x: number; y: number },
+) {
+  const from = await barBox(page, first, previous, media);
+  const to = await barBox(page, last, from, media);
+  await page.mouse.move(from.x + 6, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
 
 /** Plays and checks that the video stays within bars `first`..`last` (0-based) and jumps back at least once. */
 async function expectLoop(page: Page, first: number, last: number) {

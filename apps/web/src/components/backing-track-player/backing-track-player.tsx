@@ -9,7 +9,6 @@ import {
   clickTarget,
   loopStartOnEnable,
   trackTiming,
-  type BarRange,
 } from '../../lib/backing-track-timing/timing.ts';
 import { rampTempo, type Ramp } from '../../lib/backing-track-timing/ramp.ts';
 import type { BackingTrackPlayerProps, PlayerSettings } from './player-props.ts';
@@ -29,6 +28,7 @@ import { Transport } from './transport.tsx';
 import { useAudioSource } from './use-audio-source.ts';
 import { useBarSync } from './use-bar-sync.ts';
 import { usePracticeMedia } from './use-practice-media.ts';
+import { usePlayerPassage } from './player-passage.ts';
 import { PLAYER_MEDIA_ATTRIBUTE, usePlayerMediaHandle } from './player-media-handle.ts';
 import { usePlayerKeyboard } from '../../lib/player-keyboard/use-player-keyboard.ts';
 import { useTexts } from '../../lib/i18n/texts.ts';
@@ -79,6 +79,7 @@ function PlayerSession({
   percent,
   onPercentChange,
   onMediaElement,
+  passage: sharedPassage,
 }: PlayerSessionProps) {
   const texts = useTexts(playerTexts);
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -86,14 +87,13 @@ function PlayerSession({
     () => trackTiming({ barsPerChorus: chords.length, starttime, tempo, repetitions }),
     [chords.length, starttime, tempo, repetitions],
   );
-  const [selection, setSelection] = useState<BarRange | null>(initialSettings?.selection ?? null);
-  const [loop, setLoop] = useState(Boolean(initialSettings?.loop && initialSettings.selection));
+  const { selection, loop, setSelection, setLoop } = usePlayerPassage(initialSettings, sharedPassage);
   const [ramp, setRamp] = useState<Ramp | null>(initialSettings?.ramp ?? null);
   const [withCountIn, setWithCountIn] = useState(initialSettings?.countIn ?? false);
   const [semitones, setSemitones] = useState(initialSettings?.semitones ?? 0);
   const [counting, setCounting] = useState(false);
   const countInAbort = useRef<AbortController | null>(null);
-  const clearSelection = useCallback(() => setSelection(null), []);
+  const clearSelection = useCallback(() => setSelection(null), [setSelection]);
 
   // The ramp counts repetitions of the loop; switching it on, changing it or the passage starts it again.
   const repetition = useRef(0);
@@ -211,7 +211,7 @@ function PlayerSession({
       const target = on ? loopStartOnEnable(mediaRef.current?.currentTime ?? 0, selection, timing) : null;
       if (target !== null) seekTo(target);
     },
-    [selection, timing, seekTo, mediaRef],
+    [selection, timing, seekTo, mediaRef, setLoop],
   );
   // Moving the speed slider takes the tempo into the member's hands: a running ramp ends.
   const onRateChange = useCallback(

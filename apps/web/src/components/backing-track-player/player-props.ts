@@ -3,6 +3,7 @@ import type { BarRange } from '../../lib/backing-track-timing/timing.ts';
 import type { Ramp } from '../../lib/backing-track-timing/ramp.ts';
 import type { PracticeItem } from '../../lib/practice-timer/use-practice-timer.ts';
 import type { PlayerMedia } from '../../lib/audio-engine/player-media.ts';
+import type { SharedPassage } from './player-passage.ts';
 
 /** What the member set in the player (decision 0630): tempo in percent, selected bars (0-based), loop, ramp. */
 export type PlayerSettings = {
@@ -42,4 +43,6 @@ export type BackingTrackPlayerProps = {
   practiceItem?: PracticeItem | undefined;
   /** Told of the media that plays the track, for a score that follows it (decision 0631). */
   onMediaElement?: ((media: PlayerMedia | null) => void) | undefined;
+  /** The selection and loop, held by the page to share them with a chapter's score (decision 0631); else the player's. */
+  passage?: SharedPassage | undefined;
 };

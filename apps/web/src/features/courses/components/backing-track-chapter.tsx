@@ -2,6 +2,7 @@ import type { PlayerMedia } from '#lib/audio-engine/player-media.ts';
 import { Typography } from '@mui/material';
 import type { BackingTrackData } from '@gjs/shared';
 import { BackingTrackPlayer } from '#components/backing-track-player/backing-track-player.tsx';
+import type { SharedPassage } from '#components/backing-track-player/player-passage.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 
@@ -11,12 +12,15 @@ export function BackingTrackChapter({
   chapterId,
   percent,
   onMediaElement,
+  passage,
 }: {
   data: BackingTrackData | null;
   chapterId?: number;
   /** The tempo a score link asks for (decision 0631). */
   percent?: number | undefined;
   onMediaElement?: ((media: PlayerMedia | null) => void) | undefined;
+  /** The selection and loop the chapter's score shares (decision 0631). */
+  passage?: SharedPassage | undefined;
 }) {
   const texts = useTexts(courseViewerTexts);
   if (!data) {
@@ -35,6 +39,7 @@ export function BackingTrackChapter({
       practiceItem={chapterId === undefined ? undefined : { kind: 'chapter', id: chapterId }}
       initialSettings={percent === undefined ? undefined : { percent }}
       onMediaElement={onMediaElement}
+      passage={passage}
     />
   );
 }

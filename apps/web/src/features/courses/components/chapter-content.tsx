@@ -12,13 +12,14 @@ import { useTexts } from '#lib/i18n/texts.ts';
 import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { chapterQuestionState } from '../lib/chapter-question.ts';
-import { chordProgression, isBackingTrackChapter, isChordsChapter } from '../lib/chapters.ts';
+import { chordProgression, hasMedia, isBackingTrackChapter, isChordsChapter } from '../lib/chapters.ts';
 import { BackingTrackChapter } from './backing-track-chapter.tsx';
 import { ChapterDownloads } from './chapter-downloads.tsx';
 import { ChordProgression } from './chord-progression.tsx';
 import { ScorePlaceholder } from './score/score-frame.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
+import { NO_PASSAGE, type PlayerPassage } from '#components/backing-track-player/player-passage.ts';
 import { parseScoreLink } from '#lib/loop-link/score-link.ts';
 import { ALPHATAB_CORE, ALPHATAB_MODULE, BRAVURA_WOFF2 } from '#lib/score/alphatab-base.ts';
 
@@ -55,6 +56,10 @@ export function ChapterContent({
   const labels = useTexts(courseLabelsTexts);
   const chords = isChordsChapter(chapter) ? chordProgression(course) : [];
   const [media, setMedia] = useState<PlayerMedia | null>(null);
+  // A backing-track chapter's score and player share one passage: the chart's selection and loop (decision 0631).
+  const [passage, setPassage] = useState<PlayerPassage>(NO_PASSAGE);
+  const track = chapter.score ? chapter.backing_track_data : null;
+  const shared = track ? { passage, setPassage, track } : undefined;
   const [searchParams] = useSearchParams();
   // A score link names its chapter (decision 0631); its tempo is read here, its bars once the score is known.
   const link = chapter.score && searchParams.get('chapter') === String(chapter.id) ? searchParams : null;
@@ -131,6 +136,7 @@ export function ChapterContent({
           chapterId={chapter.id}
           percent={linkTempo ?? undefined}
           onMediaElement={setMedia}
+          passage={shared}
         />
       ) : (
         <VideoPlayer
@@ -155,10 +161,12 @@ export function ChapterContent({
             score={chapter.score}
             heading={chapter.heading}
             chapterId={chapter.id}
+            withMedia={hasMedia(chapter)}
             media={media}
             speed={media?.playbackRate ?? speed}
             onSpeedChange={isBackingTrackChapter(chapter) ? undefined : onSpeedChange}
             link={link}
+            shared={shared}
           />
           {belowScore}
         </Suspense>

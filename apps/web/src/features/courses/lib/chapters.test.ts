@@ -5,6 +5,7 @@ import {
   chordProgression,
   clampChapterIndex,
   courseBackingTrack,
+  hasMedia,
   isChordsChapter,
   otherLevelVersions,
 } from './chapters.ts';
@@ -50,6 +51,15 @@ describe('chord chapters', () => {
 
   it('has no progression without a backing-track chapter', () => {
     expect(chordProgression({ chapters: [chapter({ heading: 'Chords' })] })).toEqual([]);
+  });
+});
+
+describe('hasMedia', () => {
+  it('finds the media a score follows, so that a chapter with media never loads the synthesizer (decision 0631)', () => {
+    expect(hasMedia(chapter())).toBe(true);
+    expect(hasMedia(chapter({ video_url: null }))).toBe(false);
+    expect(hasMedia(track)).toBe(true);
+    expect(hasMedia({ ...track, backing_track_data: null })).toBe(false);
   });
 });
 

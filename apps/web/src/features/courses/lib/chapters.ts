@@ -9,6 +9,15 @@ const CHORD_HEADINGS = ['chords', 'akkorde'];
 export const isBackingTrackChapter = (chapter: Pick<Chapter, 'chapter_type'>) =>
   chapter.chapter_type === 'backingtrack';
 
+/** Whether the chapter has media a score can follow: its video, or its backing track (decision 0631). */
+export function hasMedia(
+  chapter: Pick<Chapter, 'chapter_type' | 'video_url' | 'stream' | 'backing_track_data'>,
+) {
+  return isBackingTrackChapter(chapter)
+    ? chapter.backing_track_data !== null
+    : Boolean(chapter.stream ?? chapter.video_url);
+}
+
 /** Chapters headed 'Chords' (English courses) or 'Akkorde' (German ones) show the chord progression. */
 export function isChordsChapter(chapter: Pick<Chapter, 'heading'>): boolean {
   return CHORD_HEADINGS.includes(chapter.heading.trim().toLowerCase());

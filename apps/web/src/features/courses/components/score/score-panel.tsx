@@ -5,7 +5,7 @@ import { barMsAt, type ChapterScore } from '@gjs/shared';
 import type { Ramp } from '#lib/backing-track-timing/ramp.ts';
 import { useTexts } from '#lib/i18n/texts.ts';
 import { keyOf } from '../../lib/score-facts.ts';
-import { parseScoreLink, type ScorePassage } from '#lib/loop-link/score-link.ts';
+import { parseScoreLink } from '#lib/loop-link/score-link.ts';
 import { scoreTexts } from '../../lib/score-texts.ts';
 import { SCORE_VIEW_HEIGHT, ScoreFrame } from './score-frame.tsx';
 import { ScoreToolbar } from './score-toolbar.tsx';
@@ -13,19 +13,24 @@ import { useAlphaTab } from './use-alphatab.ts';
 import { usePassageGestures } from './use-passage-gestures.ts';
 import { useScoreMedia } from './use-score-media.ts';
 import { useScorePractice } from './use-score-practice.ts';
+import { useScorePassage, type TrackPassage } from './use-score-passage.ts';
 
 export type ScorePanelProps = {
   score: ChapterScore;
   /** The chapter's heading: the piece's name when the file has no title. */
   heading: string;
   chapterId: number;
-  /** The chapter's video or backing track; null: the score plays itself. */
+  /** Whether the chapter has a video or backing track: known with the chapter, before the media element is. */
+  withMedia: boolean;
+  /** The chapter's video or backing track, once on the page; the score plays itself only without `withMedia`. */
   media: PlayerMedia | null;
   /** The playback rate of the chapter's media (1 = 100 %). */
   speed: number;
   onSpeedChange?: ((speed: number) => void) | undefined;
   /** The query of a score link that named this chapter (decision 0631), read once the score is known. */
   link: URLSearchParams | null;
+  /** A backing-track chapter's chart selection, which the score's passage is (its player loops it); none in a video. */
+  shared?: TrackPassage | undefined;
 };
 
 const PHONE_QUERY = '(max-width: 599.95px)';
@@ -39,16 +44,18 @@ export default function ScorePanel({
   score,
   heading,
   chapterId,
+  withMedia,
   media,
   speed,
   onSpeedChange,
   link,
+  shared,
 }: ScorePanelProps) {
   const texts = useTexts(scoreTexts);
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const { api, score: model, drawn, failed } = useAlphaTab(element, score.url, media !== null);
-  const [passage, setPassage] = useState<ScorePassage | null>(null);
+  const { api, score: model, drawn, failed } = useAlphaTab(element, score.url, withMedia);
+  const [passage, setPassage] = useScorePassage(shared, model, score.sync_points, media);
   const [dropped, setDropped] = useState(false);
   const [track, setTrack] = useState(0);
   const [scale, setScale] = useState(phone ? 0.75 : 1);
@@ -68,7 +75,8 @@ export default function ScorePanel({
     score: model,
     media,
     points: score.sync_points,
-    passage,
+    // In a backing-track chapter the player loops the passage, with its ramp and count-in.
+    passage: shared ? null : passage,
     onLoopJump,
   });
   usePassageGestures(element, api, model, track, passage, setPassage);
@@ -82,7 +90,7 @@ export default function ScorePanel({
     setDropped(parsed.invalid.length > 0);
     if (parsed.bars) setPassage(parsed.bars);
     if (parsed.tempo !== null) onSpeedChange?.(parsed.tempo / 100);
-  }, [model, link, onSpeedChange]);
+  }, [model, link, onSpeedChange, setPassage]);
 
   useEffect(() => {
     if (!api || !model) return;
@@ -105,9 +113,8 @@ export default function ScorePanel({
 
   const clearPassage = useCallback(() => {
     setPassage(null);
-    api?.clearPlaybackRangeHighlight();
     if (api && !media) api.playbackRange = null;
-  }, [api, media]);
+  }, [api, media, setPassage]);
 
   return (
     <ScoreFrame>
@@ -142,12 +149,12 @@ export default function ScorePanel({
           onTrackChange={setTrack}
           scale={scale}
           onScaleChange={setScale}
-          withPlay={media === null}
+          withPlay={!withMedia}
           passage={passage}
           onClearPassage={clearPassage}
           linkQuery={passage ? { chapterId, passage, tempo: speed * 100 } : null}
           practice={
-            media && onSpeedChange
+            media && onSpeedChange && !shared
               ? { ramp, onRampChange: setRamp, countIn: withCountIn, onCountInChange: setWithCountIn }
               : null
           }

@@ -8,6 +8,10 @@ import {
   SOUND_BANK,
 } from '#lib/score/load-alphatab.ts';
 
+// alphaTab's module (its core is about 1 MB of script) runs as soon as the viewer's code arrives, while the chapter
+// still renders, not after the viewer's first effect asks for it; a failure is reported by that effect.
+loadAlphaTab().catch(() => undefined);
+
 /**
  * Standard notation on every staff, and tablature on every fretted one (a staff with a tuning): a file that wrote
  * its guitar part as tablature alone, or as notation alone, still shows both (issue 30).
@@ -32,7 +36,8 @@ export type AlphaTabView = {
 
 /**
  * An alphaTab viewer in `element`, drawing the score at `url` (decision 0209). With `externalMedia` its cursor follows
- * a video or audio element (the caller ties them); otherwise it plays the score itself with the small sound bank.
+ * a video or audio element (the caller ties them) and it draws on the page's thread; otherwise it plays the score
+ * itself with the small sound bank, drawing and playing in alphaTab's worker.
  */
 export function useAlphaTab(element: HTMLElement | null, url: string, externalMedia: boolean): AlphaTabView {
   const [view, setView] = useState<AlphaTabView>({ api: null, score: null, drawn: false, failed: false });
@@ -53,6 +58,9 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
           scriptFile: `${ALPHATAB_BASE}alphaTab.mjs`,
           smuflFontSources: new Map([['woff2', BRAVURA_WOFF2]]),
           logLevel: alphaTab.LogLevel.Warning,
+          // With media there is no synthesizer, and the layout alone does not pay for a worker that loads and
+          // compiles alphaTab's 1 MB core a second time: on a phone that was most of a cold first drawing.
+          useWorkers: !externalMedia,
         },
         display: {
           layoutMode: alphaTab.LayoutMode.Page,

@@ -55,9 +55,13 @@ export function usePassageGestures(
   }, [element, api, onPassage]);
 
   // Whole bars, from the first beat of the first to the last beat of the last; applying the range also moves the
-  // playback to the passage's start.
+  // playback to the passage's start. A passage cleared elsewhere (the player's chart) leaves no highlight.
   useEffect(() => {
-    if (!api || !score || !passage) return;
+    if (!api || !score) return;
+    if (!passage) {
+      api.clearPlaybackRangeHighlight();
+      return;
+    }
     const bars = (score.tracks[track] ?? score.tracks[0])?.staves[0]?.bars;
     const start = bars?.[passage.first]?.voices[0]?.beats[0];
     const end = bars?.[passage.last]?.voices[0]?.beats.at(-1);
