@@ -9,12 +9,6 @@ export type DecodedLanes = {
   chunks: Float32Array[][];
 };
 
-async function decode(context: BaseAudioContext, url: string, signal: AbortSignal): Promise<AudioBuffer> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`Audio not loaded (${response.status})`);
-  return context.decodeAudioData(await response.arrayBuffer());
-}
-
 /** One channel: the mean of the buffer's channels. */
 function mono(buffer: AudioBuffer, from: number, length: number): Float32Array {
   const out = new Float32Array(length);
@@ -27,16 +21,16 @@ function mono(buffer: AudioBuffer, from: number, length: number): Float32Array {
 }
 
 /**
- * Fetches and decodes the audio of a track (one URL) or of its parts (several). A track keeps its channels (at most
- * two); each part becomes one channel, so one worklet stretches all parts together, sample for sample in step
- * (decision 0313). Parts shorter than the longest are padded with silence (the server checks them within 50 ms).
+ * Decodes the audio of a track (one file) or of its parts (several) whole, where it cannot stream (`lane-stream.ts`).
+ * A track keeps its channels (at most two); each part becomes one channel, so one worklet stretches all parts
+ * together, sample for sample in step (decision 0313). Parts shorter than the longest are padded with silence (the
+ * server checks them within 50 ms). The files' bytes are handed to the decoder (detached).
  */
 export async function decodeLanes(
   context: BaseAudioContext,
-  urls: readonly string[],
-  signal: AbortSignal,
+  files: readonly ArrayBuffer[],
 ): Promise<DecodedLanes> {
-  const buffers = await Promise.all(urls.map((url) => decode(context, url, signal)));
+  const buffers = await Promise.all(files.map((bytes) => context.decodeAudioData(bytes)));
   const single = buffers.length === 1 ? buffers[0]! : null;
   const channels = single ? Math.min(2, single.numberOfChannels) : buffers.length;
   const length = Math.max(...buffers.map((buffer) => buffer.length));

@@ -1,7 +1,5 @@
-import { decodeLanes } from './decode-lanes.ts';
-import { createStretchNode } from './load-stretch.ts';
+import { openEngine, type Graph } from './open-engine.ts';
 import type { PracticeMedia } from './player-media.ts';
-import type { StretchNode } from './stretch-node.ts';
 import { positionAt, rerate, type TimeAnchor } from './time-map.ts';
 
 /** Fades at start and stop: a cut would click. */
@@ -9,12 +7,11 @@ const FADE_SECONDS = 0.015;
 /** How often the media's time update and end check run while playing (an element fires timeupdate every 250 ms). */
 const TICK_MS = 100;
 
-type Graph = { context: AudioContext; node: StretchNode; master: GainNode; parts: GainNode[] };
-
 /**
- * The audio engine (decision 0313): the track, or its parts, decoded when the player opens and played through one
- * Signalsmith Stretch worklet, which changes tempo and key without changing the other, both while playing. It
- * behaves as a media element for the player's hooks; its position comes from the same time map the worklet follows.
+ * The audio engine (decision 0313): the track, or its parts, played through one Signalsmith Stretch worklet, which
+ * changes tempo and key without changing the other, both while playing. The worklet holds a window of the track
+ * around the position, decoded as it plays (`LaneFeeder`), or the whole track where it cannot stream. It behaves as
+ * a media element for the player's hooks; its position comes from the same time map the worklet follows.
  */
 export class StretchMedia extends EventTarget implements PracticeMedia {
   readonly mode = 'engine';
@@ -31,6 +28,10 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
   private length = NaN;
   private tick = 0;
   private isMuted = false;
+  /** Counts seeks and plays: a wait for decoding that a later one replaced does nothing when it ends. */
+  private moves = 0;
+  /** Playing, but silent at the anchor's position until the audio there is decoded (a seek outside the window). */
+  private holding = false;
 
   constructor(private readonly urls: readonly string[]) {
     super();
@@ -50,43 +51,12 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
   }
 
   private async build(signal: AbortSignal): Promise<Graph> {
-    const context = new AudioContext({ latencyHint: 'interactive' });
-    try {
-      const decoded = await decodeLanes(context, this.urls, signal);
-      const node = await createStretchNode(context, decoded.channels);
-      for (const chunk of decoded.chunks) {
-        void node.addBuffers(
-          chunk,
-          chunk.map((channel) => channel.buffer),
-        );
-      }
-      decoded.chunks.length = 0;
-      signal.throwIfAborted();
-      const master = context.createGain();
-      master.gain.value = 0;
-      master.connect(context.destination);
-      const parts: GainNode[] = [];
-      if (this.urls.length > 1) {
-        const splitter = context.createChannelSplitter(decoded.channels);
-        node.connect(splitter);
-        for (let part = 0; part < decoded.channels; part += 1) {
-          const gain = context.createGain();
-          gain.gain.value = this.gains[part] ?? 1;
-          splitter.connect(gain, part).connect(master);
-          parts.push(gain);
-        }
-      } else {
-        node.connect(master);
-      }
-      this.graph = { context, node, master, parts };
-      this.length = decoded.duration;
-      this.emit('durationchange');
-      this.emit('loadedmetadata');
-      return this.graph;
-    } catch (error) {
-      void context.close();
-      throw error;
-    }
+    const graph = await openEngine(this.urls, this.gains, this.pausedAt, signal);
+    this.graph = graph;
+    this.length = graph.duration;
+    this.emit('durationchange');
+    this.emit('loadedmetadata');
+    return graph;
   }
 
   close(): void {
@@ -99,6 +69,7 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
     const graph = this.graph;
     this.graph = null;
     if (graph) {
+      graph.source.close();
       graph.node.disconnect();
       void graph.context.close();
     }
@@ -142,23 +113,49 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
     const to = Math.max(0, Number.isFinite(this.length) ? Math.min(time, this.length) : time);
     this.isEnded = false;
     const graph = this.graph;
+    // Also where a play waiting for the context to resume starts.
+    this.pausedAt = to;
     if (!this.isPaused && graph) {
-      const now = graph.context.currentTime;
-      this.anchor = { at: now, input: to, rate: this.rate };
-      void graph.node.schedule({
-        output: now,
-        input: to,
-        rate: this.rate,
-        semitones: this.key,
-        active: true,
-      });
+      this.moves += 1;
+      this.playFrom(graph, to, this.moves);
     } else {
-      this.pausedAt = to;
+      // Decoded while paused, so that play starts at once.
+      void graph?.source.seek(to);
     }
     this.emit('seeking');
     queueMicrotask(() => {
       this.emit('seeked');
       this.emit('timeupdate');
+    });
+  }
+
+  /**
+   * Plays from `position` now when its audio is held; else stays silent at `position` (the time map does not move)
+   * until it is decoded, then plays from there, unless a later seek, play or pause came first.
+   */
+  private playFrom(graph: Graph, position: number, move: number) {
+    const waiting = graph.source.seek(position);
+    const now = graph.context.currentTime;
+    if (!waiting) {
+      this.holding = false;
+      this.anchor = { at: now, input: position, rate: this.rate };
+      void graph.node.schedule({
+        output: now,
+        input: graph.source.inputTime(position),
+        rate: this.rate,
+        semitones: this.key,
+        active: true,
+      });
+      return;
+    }
+    this.holding = true;
+    this.anchor = { at: now, input: position, rate: 0 };
+    void graph.node.schedule({ output: now, active: false });
+    this.emit('waiting');
+    void waiting.then(() => {
+      if (move !== this.moves || this.isPaused || this.graph !== graph) return;
+      this.playFrom(graph, position, move);
+      this.emit('playing');
     });
   }
 
@@ -170,10 +167,15 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
     if (!(rate > 0) || rate === this.rate) return;
     this.rate = rate;
     const graph = this.graph;
-    if (!this.isPaused && graph) {
+    if (!this.isPaused && !this.holding && graph) {
       const now = graph.context.currentTime;
       this.anchor = rerate(this.anchor, now, rate, this.length);
-      void graph.node.schedule({ output: now, input: this.anchor.input, rate, active: true });
+      void graph.node.schedule({
+        output: now,
+        input: graph.source.inputTime(this.anchor.input),
+        rate,
+        active: true,
+      });
     }
     this.emit('ratechange');
   }
@@ -218,25 +220,20 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
     await graph.context.resume();
     if (this.isPaused || this.graph !== graph) return;
     const now = graph.context.currentTime;
-    this.anchor = { at: now, input: this.pausedAt, rate: this.rate };
-    void graph.node.schedule({
-      output: now,
-      input: this.pausedAt,
-      rate: this.rate,
-      semitones: this.key,
-      active: true,
-    });
+    this.moves += 1;
+    this.playFrom(graph, this.pausedAt, this.moves);
     graph.master.gain.cancelScheduledValues(now);
     graph.master.gain.setValueAtTime(0, now);
     graph.master.gain.linearRampToValueAtTime(this.isMuted ? 0 : 1, now + FADE_SECONDS);
     this.startTicking();
-    this.emit('playing');
+    if (!this.holding) this.emit('playing');
   }
 
   pause(): void {
     if (this.isPaused) return;
     this.pausedAt = this.currentTime;
     this.isPaused = true;
+    this.holding = false;
     this.stopTicking();
     const graph = this.graph;
     if (graph) {
@@ -258,6 +255,7 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
         this.isEnded = true;
         this.emit('ended');
       } else {
+        this.graph?.source.follow(this.currentTime);
         this.emit('timeupdate');
       }
     }, TICK_MS);

@@ -12,6 +12,7 @@ export type StretchSchedule = {
 export interface StretchNode extends AudioWorkletNode {
   schedule(change: StretchSchedule): Promise<unknown>;
   addBuffers(channels: Float32Array[], transfer?: Transferable[]): Promise<number>;
-  dropBuffers(toSeconds?: number): Promise<unknown>;
+  /** Drops the buffers that end before `toSeconds` of input (all without it); resolves with the input span left. */
+  dropBuffers(toSeconds?: number): Promise<{ start: number; end: number }>;
   latency(): Promise<number>;
 }
