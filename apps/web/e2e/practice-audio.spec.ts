@@ -130,6 +130,65 @@ test.describe('practice audio', () => {
     noConsoleErrors();
   });
 
+  test('is heard: the output carries the track from its start and across the decoded chunks', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const noConsoleErrors = failOnConsoleErrors(page);
+    // Everything that reaches the speakers also goes through an analyser of the test's own.
+    await page.addInitScript(() => {
+      const connect = AudioNode.prototype.connect as (this: AudioNode, ...args: unknown[]) => unknown;
+      const taps: AnalyserNode[] = [];
+      Object.assign(window, { __outputTaps: taps });
+      AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+        if (args[0] instanceof AudioDestinationNode) {
+          const analyser = this.context.createAnalyser();
+          analyser.fftSize = 8192;
+          connect.call(this, analyser);
+          taps.push(analyser);
+        }
+        return connect.apply(this, args);
+      } as AudioNode['connect'];
+    });
+    const track = demoTrack('swing-de-berlin'); // two parts: one worklet channel each
+    await openTrack(page, track);
+    await page.getByRole('button', { name: 'Play' }).click();
+    const listen = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('[data-player-media]') as Element & {
+          playerMedia: { currentTime: number };
+        };
+        const taps = (window as unknown as { __outputTaps: AnalyserNode[] }).__outputTaps;
+        const data = new Float32Array(8192);
+        let peak = 0;
+        for (const tap of taps) {
+          tap.getFloatTimeDomainData(data);
+          for (const value of data) peak = Math.max(peak, Math.abs(value));
+        }
+        return { position: host.playerMedia.currentTime, peak };
+      });
+    // The engine hands the worklet 5 s chunks: the sound must go on past the first one's end.
+    const heard: { position: number; peak: number }[] = [];
+    await expect
+      .poll(
+        async () => {
+          heard.push(await listen());
+          return heard.at(-1)!.position;
+        },
+        { timeout: 20_000, intervals: [250] },
+      )
+      .toBeGreaterThan(7);
+    // The loudest moment of each second played (a rhythm guitar's strokes leave short silences between them).
+    const loudest = new Map<number, number>();
+    for (const { position, peak } of heard) {
+      const second = Math.floor(position);
+      loudest.set(second, Math.max(loudest.get(second) ?? 0, peak));
+    }
+    const seconds = [1, 2, 3, 4, 5, 6].map((second) => loudest.get(second) ?? 0);
+    expect(Math.min(...seconds), JSON.stringify(heard)).toBeGreaterThan(0.05);
+    noConsoleErrors();
+  });
+
   test('a track with parts mixes them; the bass muted stays muted after a reload', async ({ page }) => {
     test.setTimeout(60_000);
     const noConsoleErrors = failOnConsoleErrors(page);

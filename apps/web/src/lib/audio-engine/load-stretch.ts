@@ -15,7 +15,9 @@ export async function createStretchNode(context: AudioContext, channels: number)
   };
   create.moduleUrl = workletUrl;
   return create(context, {
-    numberOfInputs: 0,
+    // One input, left unconnected: with none, the worklet's process() reads the missing input's channel count,
+    // throws on its first block and stays silent for good (Signalsmith Stretch 1.3; the position still moves).
+    numberOfInputs: 1,
     numberOfOutputs: 1,
     outputChannelCount: [channels],
   });
