@@ -3,7 +3,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web', 'docs'],
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/web',
+      'docs',
+      // The web build's tests that need Node itself rather than jsdom (apps/web/build/*.node.test.ts).
+      {
+        test: {
+          name: 'web-build',
+          root: 'apps/web',
+          include: ['build/**/*.node.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
     // Vitest's default is one worker less than the cores: one on a 2-core machine. Many API test files mostly wait
     // (for PostgreSQL, a child server, a restart): with two workers a core still sat idle half the time. Four workers
     // on a 2-core machine ran the whole suite in 277 s instead of 525 s (two workers), with the same results

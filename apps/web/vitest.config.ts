@@ -14,6 +14,8 @@ export default defineConfig((configEnv) =>
         // (docs/decisions/0019-ci-within-a-quarter-hour.md).
         pool: 'vmThreads',
         include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
+        // Tests of the build that need Node's own globals (WebAssembly tools, alphaTab's Node renderer): 'web-build'.
+        exclude: ['build/**/*.node.test.ts', '**/node_modules/**'],
         setupFiles: ['./src/testing/setup-test-env.ts'],
         restoreMocks: true,
         unstubGlobals: true,

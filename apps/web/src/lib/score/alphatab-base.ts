@@ -8,4 +8,4 @@ export const ALPHATAB_BASE = __ALPHATAB_BASE__;
 export const ALPHATAB_MODULE = `${ALPHATAB_BASE}alphaTab.mjs`;
 /** The module's one import, the bulk of alphaTab: preloaded with it, not after it. */
 export const ALPHATAB_CORE = `${ALPHATAB_BASE}alphaTab.core.mjs`;
-export const BRAVURA_WOFF2 = `${ALPHATAB_BASE}font/Bravura.woff2`;
+export const MUSIC_FONT_WOFF2 = `${ALPHATAB_BASE}font/music-font.woff2`;

@@ -5,7 +5,7 @@ declare const __ALPHATAB_BASE__: string;
 /** The folder of alphaTab's files, copied at build from its package (build/alphatab-assets.ts, decision 0209). */
 export const ALPHATAB_BASE = __ALPHATAB_BASE__;
 const ALPHATAB_MODULE = `${ALPHATAB_BASE}alphaTab.mjs`;
-export const BRAVURA_WOFF2 = `${ALPHATAB_BASE}font/Bravura.woff2`;
+export const MUSIC_FONT_WOFF2 = `${ALPHATAB_BASE}font/music-font.woff2`;
 export const SOUND_BANK = `${ALPHATAB_BASE}soundfont/sonivox.sf2`;
 
 export type AlphaTabModule = typeof AlphaTab;

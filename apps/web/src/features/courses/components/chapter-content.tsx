@@ -21,7 +21,7 @@ import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 import { NO_PASSAGE, type PlayerPassage } from '#components/backing-track-player/player-passage.ts';
 import { parseScoreLink } from '#lib/loop-link/score-link.ts';
-import { ALPHATAB_CORE, ALPHATAB_MODULE, BRAVURA_WOFF2 } from '#lib/score/alphatab-base.ts';
+import { ALPHATAB_CORE, ALPHATAB_MODULE, MUSIC_FONT_WOFF2 } from '#lib/score/alphatab-base.ts';
 
 // The score's code (and alphaTab, which it loads) only where a chapter has a score (decision 0209).
 const ScorePanel = lazy(() => import('./score/score-panel.tsx'));
@@ -68,7 +68,7 @@ export function ChapterContent({
   if (chapter.score) {
     preloadModule(ALPHATAB_MODULE);
     preloadModule(ALPHATAB_CORE);
-    preload(BRAVURA_WOFF2, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+    preload(MUSIC_FONT_WOFF2, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
     preload(chapter.score.url, { as: 'fetch', crossOrigin: 'anonymous' });
   }
 

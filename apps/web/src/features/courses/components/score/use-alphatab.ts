@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AlphaTabApi, model } from '@coderline/alphatab';
 import {
   ALPHATAB_BASE,
-  BRAVURA_WOFF2,
+  MUSIC_FONT_WOFF2,
   fetchScoreBytes,
   loadAlphaTab,
   SOUND_BANK,
@@ -56,7 +56,7 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
       api = new alphaTab.AlphaTabApi(element, {
         core: {
           scriptFile: `${ALPHATAB_BASE}alphaTab.mjs`,
-          smuflFontSources: new Map([['woff2', BRAVURA_WOFF2]]),
+          smuflFontSources: new Map([['woff2', MUSIC_FONT_WOFF2]]),
           logLevel: alphaTab.LogLevel.Warning,
           // With media there is no synthesizer, and the layout alone does not pay for a worker that loads and
           // compiles alphaTab's 1 MB core a second time: on a phone that was most of a cold first drawing.
