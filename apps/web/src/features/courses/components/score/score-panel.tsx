@@ -54,11 +54,12 @@ export default function ScorePanel({
   const texts = useTexts(scoreTexts);
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const { api, score: model, drawn, failed } = useAlphaTab(element, score.url, withMedia);
-  const [passage, setPassage] = useScorePassage(shared, model, score.sync_points, media);
   const [dropped, setDropped] = useState(false);
   const [track, setTrack] = useState(0);
   const [scale, setScale] = useState(phone ? 0.75 : 1);
+  const shown = useMemo(() => ({ scale, track }), [scale, track]);
+  const { api, score: model, drawn, failed } = useAlphaTab(element, score.url, withMedia, shown);
+  const [passage, setPassage] = useScorePassage(shared, model, score.sync_points, media);
   const [ramp, setRamp] = useState<Ramp | null>(null);
   const [withCountIn, setWithCountIn] = useState(false);
   const onLoopJump = useScorePractice({
@@ -91,13 +92,6 @@ export default function ScorePanel({
     if (parsed.bars) setPassage(parsed.bars);
     if (parsed.tempo !== null) onSpeedChange?.(parsed.tempo / 100);
   }, [model, link, onSpeedChange, setPassage]);
-
-  useEffect(() => {
-    if (!api || !model) return;
-    api.settings.display.scale = scale;
-    api.updateSettings();
-    api.renderTracks([model.tracks[track] ?? model.tracks[0]!]);
-  }, [api, model, scale, track]);
 
   const facts = useMemo(() => {
     if (!model) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AlphaTabApi, model } from '@coderline/alphatab';
 import {
   ALPHATAB_BASE,
@@ -26,6 +26,9 @@ function showNotationAndTab(score: model.Score) {
   }
 }
 
+/** The zoom and the part (its index in the score's tracks) the viewer shows. */
+export type Shown = { scale: number; track: number };
+
 export type AlphaTabView = {
   api: AlphaTabApi | null;
   score: model.Score | null;
@@ -39,8 +42,17 @@ export type AlphaTabView = {
  * a video or audio element (the caller ties them) and it draws on the page's thread; otherwise it plays the score
  * itself with the small sound bank, drawing and playing in alphaTab's worker.
  */
-export function useAlphaTab(element: HTMLElement | null, url: string, externalMedia: boolean): AlphaTabView {
+export function useAlphaTab(
+  element: HTMLElement | null,
+  url: string,
+  externalMedia: boolean,
+  shown: Shown,
+): AlphaTabView {
   const [view, setView] = useState<AlphaTabView>({ api: null, score: null, drawn: false, failed: false });
+  const wanted = useRef(shown);
+  wanted.current = shown;
+  // What the viewer last drew: the load draws the zoom and part wanted when it was made, so they are not drawn twice.
+  const drawnWith = useRef<(Shown & { api: AlphaTabApi }) | null>(null);
   useEffect(() => {
     if (!element) return;
     let api: AlphaTabApi | null = null;
@@ -63,6 +75,7 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
           useWorkers: !externalMedia,
         },
         display: {
+          scale: wanted.current.scale,
           layoutMode: alphaTab.LayoutMode.Page,
           staveProfile: alphaTab.StaveProfile.ScoreTab,
         },
@@ -85,7 +98,8 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
       });
       created.renderFinished.on(() => setView((current) => ({ ...current, drawn: true })));
       created.error.on(fail);
-      created.load(bytes);
+      drawnWith.current = { api: created, ...wanted.current };
+      created.load(bytes, [wanted.current.track]);
     })().catch(fail);
     return () => {
       cancelled = true;
@@ -93,5 +107,17 @@ export function useAlphaTab(element: HTMLElement | null, url: string, externalMe
       setView({ api: null, score: null, drawn: false, failed: false });
     };
   }, [element, url, externalMedia]);
+
+  // A later zoom or part is drawn again; a new drawing started while one runs would start that one over.
+  const { api, score } = view;
+  useEffect(() => {
+    if (!api || !score) return;
+    const last = drawnWith.current;
+    if (last?.api === api && last.scale === shown.scale && last.track === shown.track) return;
+    drawnWith.current = { api, ...shown };
+    api.settings.display.scale = shown.scale;
+    api.updateSettings();
+    api.renderTracks([score.tracks[shown.track] ?? score.tracks[0]!]);
+  }, [api, score, shown]);
   return view;
 }
