@@ -15,6 +15,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['build/**/*.node.test.ts'],
           environment: 'node',
+          // A group of its own, run after the others: projects of one group must share a worker count.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
