@@ -1,11 +1,9 @@
 import type * as AlphaTab from '@coderline/alphatab';
 
-declare const __ALPHATAB_BASE__: string;
+import { ALPHATAB_BASE, ALPHATAB_MODULE, MUSIC_FONT_WOFF2 } from './alphatab-base.ts';
 
-/** The folder of alphaTab's files, copied at build from its package (build/alphatab-assets.ts, decision 0209). */
-export const ALPHATAB_BASE = __ALPHATAB_BASE__;
-const ALPHATAB_MODULE = `${ALPHATAB_BASE}alphaTab.mjs`;
-export const MUSIC_FONT_WOFF2 = `${ALPHATAB_BASE}font/music-font.woff2`;
+// The folder of alphaTab's files and their names are alphatab-base.ts's (build/alphatab-assets.ts, decision 0209).
+export { ALPHATAB_BASE, MUSIC_FONT_WOFF2 };
 export const SOUND_BANK = `${ALPHATAB_BASE}soundfont/sonivox.sf2`;
 
 export type AlphaTabModule = typeof AlphaTab;
