@@ -12,6 +12,9 @@ if (process.env['TEST_WORKER_INDEX'] === undefined) {
 // scripts/e2e.mjs runs the suite in shards, each naming its reports and artefacts.
 const REPORT_NAME = process.env['E2E_REPORT_NAME'] ?? 'all';
 
+// scripts/e2e.mjs names the servers a shard's specs use (scripts/e2e-shards.mjs); otherwise every one starts.
+const SERVER_NAMES = process.env['E2E_SERVER_NAMES']?.split(',');
+
 const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];
 
 export default defineConfig({
@@ -64,16 +67,18 @@ export default defineConfig({
         FAKE_PAYPAL_PORT: String(FAKE_PROVIDERS.paypalPort),
       },
     },
-    ...Object.values(E2E_SERVERS).map((server) => ({
-      // The compiled server, as `npm run serve` runs it; scripts/e2e.mjs has built it when it was older than its sources.
-      command: 'node apps/api/scripts/run.mjs server',
-      url: `${server.url}/api/health`,
-      reuseExistingServer: false,
-      // A first start seeds the demo content; six servers of a shard start at once, beside the other shard's.
-      timeout: 120_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: server.env,
-    })),
+    ...Object.entries(E2E_SERVERS)
+      .filter(([name]) => !SERVER_NAMES || SERVER_NAMES.includes(name))
+      .map(([, server]) => ({
+        // The compiled server, as `npm run serve` runs it; scripts/e2e.mjs has built it when it was older than its sources.
+        command: 'node apps/api/scripts/run.mjs server',
+        url: `${server.url}/api/health`,
+        reuseExistingServer: false,
+        // A first start seeds the demo content; six servers of a shard start at once, beside the other shard's.
+        timeout: 120_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: server.env,
+      })),
   ],
 });

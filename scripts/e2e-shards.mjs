@@ -39,3 +39,24 @@ export function balance(files, timings, shards) {
   for (const shard of result) shard.files.sort();
   return result;
 }
+
+/**
+ * The e2e servers (apps/web/e2e/support/servers.ts) that spec files use: `main` always, and every other one that a
+ * spec or a support file names, as `E2E_SERVERS.<name>` or as the quoted name a support helper takes
+ * (`setSettings(..., 'admin')`). Naming one too many only starts a server too many.
+ */
+export function serversUsedBy(files, dir = E2E_DIR) {
+  const supportDir = path.join(dir, 'support');
+  const serversSource = fs.readFileSync(path.join(supportDir, 'servers.ts'), 'utf8');
+  const names = [...serversSource.matchAll(/^ {2}(\w+): \w+\(PORT_BASE/gm)].map((m) => m[1]);
+  const support = fs
+    .readdirSync(supportDir)
+    .filter((name) => name !== 'servers.ts')
+    .map((name) => path.join(supportDir, name));
+  const texts = [...files, ...support].map((file) => fs.readFileSync(file, 'utf8'));
+  return names.filter(
+    (name) =>
+      name === 'main' ||
+      texts.some((text) => text.includes(`E2E_SERVERS.${name}`) || text.includes(`'${name}')`)),
+  );
+}

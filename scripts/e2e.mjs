@@ -4,7 +4,7 @@
 // arguments (a spec file, --grep, ...) are passed on to every shard, split by Playwright's --shard.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
-import { balance, readTimings, specFiles } from './e2e-shards.mjs';
+import { balance, readTimings, serversUsedBy, specFiles } from './e2e-shards.mjs';
 
 // A run of chosen specs is small: one shard unless asked otherwise.
 const defaultShards = process.argv.length > 2 ? 1 : 2;
@@ -29,6 +29,8 @@ function runShard(index) {
   const child = spawn('npx', args, {
     env: {
       ...process.env,
+      // A shard starts only the servers its specs use: the streams server, say, transcodes every demo video.
+      ...(balanced ? { E2E_SERVER_NAMES: serversUsedBy(balanced[index - 1].files).join(',') } : {}),
       E2E_PORT_BASE: String(portBase + (index - 1) * PORTS_PER_SHARD),
       E2E_DATA_PREFIX: `${dataPrefix}-${name}`,
       E2E_REPORT_NAME: name,

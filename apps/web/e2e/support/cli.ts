@@ -6,16 +6,16 @@ import { E2E_SERVERS } from './servers.ts';
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-/** Runs the owner's CLI against a running e2e server's data folder (it connects through the server's socket). */
+/**
+ * Runs the owner's CLI against a running e2e server's data folder (it connects through the server's socket): the
+ * compiled CLI, as `npm run cli` runs it, which scripts/e2e.mjs built before the servers started (not `tsx`, which
+ * compiled the API's sources again for each of the suite's many calls).
+ */
 export async function cli(args: string[], server: keyof typeof E2E_SERVERS = 'main'): Promise<string> {
-  const { stdout } = await run(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['apps/api/src/cli/index.ts', ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: E2E_SERVERS[server].dataDir, LOG_LEVEL: 'warn' },
-    },
-  );
+  const { stdout } = await run(process.execPath, ['apps/api/scripts/run.mjs', 'cli', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_SERVERS[server].dataDir, LOG_LEVEL: 'warn' },
+  });
   return stdout;
 }
 
