@@ -3,7 +3,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { lazy, Suspense, useState } from 'react';
-import { preload, preloadModule } from 'react-dom';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Chapter, CourseDetail } from '@gjs/shared';
@@ -12,6 +11,7 @@ import { useTexts } from '#lib/i18n/texts.ts';
 import { courseLabelsTexts } from '../lib/course-labels-texts.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { chapterQuestionState } from '../lib/chapter-question.ts';
+import { loadScorePanel } from '../lib/load-score-panel.ts';
 import { chordProgression, hasMedia, isBackingTrackChapter, isChordsChapter } from '../lib/chapters.ts';
 import { BackingTrackChapter } from './backing-track-chapter.tsx';
 import { ChapterDownloads } from './chapter-downloads.tsx';
@@ -21,10 +21,10 @@ import { VideoPlayer } from './video-player.tsx';
 import type { ChapterProgressTracking } from '../hooks/use-chapter-progress.ts';
 import { NO_PASSAGE, type PlayerPassage } from '#components/backing-track-player/player-passage.ts';
 import { parseScoreLink } from '#lib/loop-link/score-link.ts';
-import { ALPHATAB_CORE, ALPHATAB_MODULE, MUSIC_FONT_WOFF2 } from '#lib/score/alphatab-base.ts';
+import { preloadScoreFiles } from '#lib/score/alphatab-base.ts';
 
 // The score's code (and alphaTab, which it loads) only where a chapter has a score (decision 0209).
-const ScorePanel = lazy(() => import('./score/score-panel.tsx'));
+const ScorePanel = lazy(loadScorePanel);
 
 type ChapterContentProps = {
   course: CourseDetail;
@@ -65,12 +65,7 @@ export function ChapterContent({
   const link = chapter.score && searchParams.get('chapter') === String(chapter.id) ? searchParams : null;
   const linkTempo = link ? parseScoreLink(link, 0).tempo : null;
   // alphaTab and the score file start loading with the viewer's code, not after it (decision 0209).
-  if (chapter.score) {
-    preloadModule(ALPHATAB_MODULE);
-    preloadModule(ALPHATAB_CORE);
-    preload(MUSIC_FONT_WOFF2, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-    preload(chapter.score.url, { as: 'fetch', crossOrigin: 'anonymous' });
-  }
+  if (chapter.score) preloadScoreFiles(chapter.score.url);
 
   const belowScore = (
     <>
