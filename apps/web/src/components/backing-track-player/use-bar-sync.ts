@@ -4,11 +4,15 @@ import {
   displayedBar,
   endTime,
   loopDecision,
+  nextDecisionTime,
   POLL_INTERVAL_MS,
   type BarRange,
   type TrackTiming,
 } from '../../lib/backing-track-timing/timing.ts';
 import type { PlayerMedia } from '../../lib/audio-engine/player-media.ts';
+
+/** How long before a moment to check at the checks move to animation frames: more than a timer is ever late. */
+const WAKE_BEFORE_MS = 40;
 
 type SyncOptions = {
   timing: TrackTiming;
@@ -22,9 +26,10 @@ type SyncOptions = {
 
 /**
  * Wires the timing rules to the player's media (the engine or the audio element, decision 0313): checks the audio time every 100 ms (the interval of product 0426, kept even in
- * a background tab, which Chrome does not throttle while it plays) and on every animation frame while playing, so
- * the highlight follows within a frame. Each check runs the loop decision first (a loop jump is our own seek and
- * keeps the highlight), then the end rule, then sets the highlighted bar. A seek of anyone else clears the
+ * a background tab, which Chrome does not throttle while it plays) and, while playing, on the animation frames
+ * around each moment a bar starts or a loop can jump, so the highlight follows within a frame. Each check runs the
+ * loop decision first (a loop jump is our own seek and keeps the highlight), then the end rule, then sets the
+ * highlighted bar. A seek of anyone else clears the
  * highlight until the next check. Returns the highlighted bar (over all choruses) or null.
  */
 export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: SyncOptions) {
@@ -42,6 +47,10 @@ export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: Syn
     flushSync(() => setBar(next));
   }, []);
   const previousTime = useRef(0);
+  // A loop switched on or another selection adds or moves the moments to check at.
+  const replanRef = useRef<(() => void) | null>(null);
+  const { loop, selection } = options;
+  useEffect(() => replanRef.current?.(), [loop, selection]);
   // Where our own loop jump went: its 'seeking' event is not a seek that clears the highlight.
   const ownSeekTarget = useRef<number | null>(null);
 
@@ -67,23 +76,47 @@ export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: Syn
     const audio = audioRef.current;
     if (!audio) return;
     let frame = 0;
+    let timer = 0;
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+    // While playing, checks run on the animation frames around each moment that can change the highlight or jump
+    // the loop (a few frames each), with a timer asleep until just before the next one. A check on every frame kept
+    // the page drawing 60 frames a second for as long as a track played (issue 31's CPU).
     const onFrame = () => {
       check();
-      frame = requestAnimationFrame(onFrame);
+      const { timing, selection, loop } = latest.current;
+      const time = audio.currentTime;
+      const rate = audio.playbackRate > 0 ? audio.playbackRate : 1;
+      const wait = ((nextDecisionTime(time, timing, loop && selection !== null) - time) / rate) * 1000;
+      // Past the last bar nothing is left to aim at: the 100 ms checks go on.
+      if (!Number.isFinite(wait)) return;
+      if (wait <= WAKE_BEFORE_MS) frame = requestAnimationFrame(onFrame);
+      else timer = window.setTimeout(() => (frame = requestAnimationFrame(onFrame)), wait - WAKE_BEFORE_MS);
     };
     const startFrames = () => {
-      cancelAnimationFrame(frame);
+      cancel();
       frame = requestAnimationFrame(onFrame);
     };
     const stopFrames = () => {
-      cancelAnimationFrame(frame);
+      cancel();
       check();
     };
+    // A seek or a new tempo moves the next moment: the wait is measured again.
+    const replan = () => {
+      if (!audio.paused) startFrames();
+    };
+    replanRef.current = replan;
     const onSeeking = () => {
       const own =
         ownSeekTarget.current !== null && Math.abs(audio.currentTime - ownSeekTarget.current) < 0.001;
       ownSeekTarget.current = null;
       if (!own) show(null);
+    };
+    const onSeeked = () => {
+      check();
+      replan();
     };
     const onEnded = () => {
       stopFrames();
@@ -97,17 +130,20 @@ export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: Syn
     audio.addEventListener('pause', stopFrames);
     audio.addEventListener('ended', onEnded);
     audio.addEventListener('seeking', onSeeking);
-    audio.addEventListener('seeked', check);
+    audio.addEventListener('seeked', onSeeked);
+    audio.addEventListener('ratechange', replan);
     audio.addEventListener('loadedmetadata', check);
     if (!audio.paused) startFrames();
     return () => {
       window.clearInterval(poll);
-      cancelAnimationFrame(frame);
+      cancel();
+      replanRef.current = null;
       audio.removeEventListener('playing', startFrames);
       audio.removeEventListener('pause', stopFrames);
       audio.removeEventListener('ended', onEnded);
       audio.removeEventListener('seeking', onSeeking);
-      audio.removeEventListener('seeked', check);
+      audio.removeEventListener('seeked', onSeeked);
+      audio.removeEventListener('ratechange', replan);
       audio.removeEventListener('loadedmetadata', check);
     };
   }, [audioRef, check, show]);

@@ -4,8 +4,14 @@ import { positionAt, rerate, type TimeAnchor } from './time-map.ts';
 
 /** Fades at start and stop: a cut would click. */
 const FADE_SECONDS = 0.015;
-/** How often the media's time update and end check run while playing (an element fires timeupdate every 250 ms). */
+/** How often the end check runs and the decoder follows the position while playing. */
 const TICK_MS = 100;
+/**
+ * How often the media tells its position while playing, as an audio element does (every 250 ms): each time update
+ * redraws the player's position slider and times, which at every tick kept the page drawing frames all the time a
+ * track played (issue 31's CPU). The highlight follows the engine's clock itself (use-bar-sync.ts).
+ */
+const TIME_UPDATE_MS = 250;
 
 /**
  * The audio engine (decision 0313): the track, or its parts, played through one Signalsmith Stretch worklet, which
@@ -27,6 +33,7 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
   private isEnded = false;
   private length = NaN;
   private tick = 0;
+  private lastTimeUpdate = 0;
   private isMuted = false;
   /** Counts seeks and plays: a wait for decoding that a later one replaced does nothing when it ends. */
   private moves = 0;
@@ -256,7 +263,11 @@ export class StretchMedia extends EventTarget implements PracticeMedia {
         this.emit('ended');
       } else {
         this.graph?.source.follow(this.currentTime);
-        this.emit('timeupdate');
+        const now = performance.now();
+        if (now - this.lastTimeUpdate >= TIME_UPDATE_MS - TICK_MS / 2) {
+          this.lastTimeUpdate = now;
+          this.emit('timeupdate');
+        }
       }
     }, TICK_MS);
   }

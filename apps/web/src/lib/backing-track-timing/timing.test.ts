@@ -11,6 +11,7 @@ import {
   hasPassedEnd,
   loopDecision,
   loopStartOnEnable,
+  nextDecisionTime,
   normalizeRange,
   timeOfBar,
   totalBars,
@@ -173,5 +174,46 @@ describe('displayedBar', () => {
     expect(displayedBar(8.6, timing, range, true)).toBe(2);
     expect(displayedBar(8.8, timing, range, true)).toBe(2);
     expect(displayedBar(24.8, timing, range, true)).toBe(10);
+  });
+});
+
+describe('nextDecisionTime', () => {
+  it('is the next bar start 0.3 s ahead without a loop, strictly after the time', () => {
+    expect(nextDecisionTime(2, timing, false)).toBeCloseTo(2.7);
+    expect(nextDecisionTime(2.7, timing, false)).toBeCloseTo(4.7);
+    expect(nextDecisionTime(0, timing, false)).toBeCloseTo(0.7);
+  });
+
+  it('adds the loop jump point 7 % of a bar before each bar end, the look-ahead before it and the jump window, with a loop', () => {
+    // Bar ends at 3, 5, ...: jump points at 2.86, 4.86, ...; shown 0.3 s before: 2.56, 4.56, ...; a late check
+    // still jumps until the next bar start or half a bar after the end (4).
+    expect(nextDecisionTime(2, timing, true)).toBeCloseTo(2.56);
+    expect(nextDecisionTime(2.56, timing, true)).toBeCloseTo(2.7);
+    expect(nextDecisionTime(2.7, timing, true)).toBeCloseTo(2.86);
+    expect(nextDecisionTime(2.86, timing, true)).toBeCloseTo(3);
+    expect(nextDecisionTime(3, timing, true)).toBeCloseTo(4);
+  });
+
+  it('ends at the end of the last bar, and has none after it', () => {
+    expect(nextDecisionTime(48.9, timing, false)).toBeCloseTo(49);
+    expect(nextDecisionTime(49.5, timing, false)).toBeCloseTo(50.7);
+  });
+
+  it('leaves the highlight and the loop decision unchanged until it, whatever the range', () => {
+    const range = { start: 2, end: 3 };
+    for (let time = 0; time < 50; time += 0.137) {
+      for (const loop of [false, true]) {
+        const next = nextDecisionTime(time, timing, loop);
+        const early = time + 1e-6;
+        const late = next - 1e-6;
+        expect(displayedBar(late, timing, range, loop), `${time} ${loop}`).toBe(
+          displayedBar(early, timing, range, loop),
+        );
+        expect(loopDecision(late, range, loop, timing).jump).toBe(
+          loopDecision(early, range, loop, timing).jump,
+        );
+        expect(hasPassedEnd(late, timing)).toBe(hasPassedEnd(early, timing));
+      }
+    }
   });
 });

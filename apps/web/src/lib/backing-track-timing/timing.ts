@@ -201,3 +201,28 @@ export function displayedBar(
   }
   return barAtTime(time, timing, lookAhead);
 }
+
+/**
+ * The next audio time after `time` at which a check can decide something new: a bar starts sounding `lookAhead`
+ * ahead (the highlight moves); with a loop, also the point 7 % of a bar before a bar's end where a loop may jump, the
+ * highlight showing that jump `lookAhead` before it, and the ends of the window in which a late check still jumps
+ * (a bar start, half a bar after a bar's end); and the end of the last bar. The player checks on the animation frames
+ * around these times instead of on every frame (use-bar-sync.ts).
+ */
+export function nextDecisionTime(
+  time: number,
+  timing: TrackTiming,
+  loop: boolean,
+  lookAhead = LOOK_AHEAD_SECONDS,
+): number {
+  const bar = barDuration(timing.tempo);
+  const grids = [timing.starttime - lookAhead];
+  if (loop) {
+    const jump = timing.starttime - LOOP_END_MARGIN_BARS * bar;
+    grids.push(jump, jump - lookAhead, timing.starttime, timing.starttime + LOOP_GRACE_BARS * bar);
+  }
+  const end = endTime(timing);
+  let next = time < end ? end : Infinity;
+  for (const offset of grids) next = Math.min(next, offset + (Math.floor((time - offset) / bar) + 1) * bar);
+  return next;
+}
