@@ -3,6 +3,7 @@
 // test of another shard. The whole suite is split by each spec file's measured time (scripts/e2e-shards.mjs);
 // arguments (a spec file, --grep, ...) are passed on to every shard, split by Playwright's --shard.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import readline from 'node:readline';
 import { balance, readTimings, serversUsedBy, specFiles } from './e2e-shards.mjs';
 
@@ -19,6 +20,13 @@ if (isStale()) await buildApi();
 
 const chosen = process.argv.slice(2);
 const balanced = chosen.length === 0 && shards > 1 ? balance(specFiles(), readTimings(), shards) : undefined;
+// Chosen spec files (and nothing else, no --grep) start only their servers too: a figure is not measured beside the
+// streams server transcoding every demo video.
+const chosenFiles =
+  chosen.length > 0 && chosen.every((arg) => /\.(spec|figures)\.ts$/.test(arg) && fs.existsSync(arg))
+    ? chosen
+    : undefined;
+const serversOf = (index) => (balanced ? balanced[index - 1].files : chosenFiles);
 
 function runShard(index) {
   const name = shards === 1 ? 'all' : `shard${index}`;
@@ -30,7 +38,7 @@ function runShard(index) {
     env: {
       ...process.env,
       // A shard starts only the servers its specs use: the streams server, say, transcodes every demo video.
-      ...(balanced ? { E2E_SERVER_NAMES: serversUsedBy(balanced[index - 1].files).join(',') } : {}),
+      ...(serversOf(index) ? { E2E_SERVER_NAMES: serversUsedBy(serversOf(index)).join(',') } : {}),
       E2E_PORT_BASE: String(portBase + (index - 1) * PORTS_PER_SHARD),
       E2E_DATA_PREFIX: `${dataPrefix}-${name}`,
       E2E_REPORT_NAME: name,
