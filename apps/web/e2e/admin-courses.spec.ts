@@ -218,10 +218,11 @@ test.describe.serial('admin console: courses and backing tracks', () => {
     await expect(block.getByText(/^Publishing in [12] hour\(s\) and \d+ minute\(s\)$/)).toBeVisible();
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog', { name: 'Remove this announcement?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this announcement?' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    // The open dialog hides the page behind it from the accessibility tree, so the row is out of reach while the
+    // removal is still on its way: only a closed dialog says the server has removed it.
+    await expect(dialog).toHaveCount(0);
     await expect(row).toHaveCount(0);
     await guest.reload();
     await expect(guest.getByRole('region', { name: 'Coming Soon' }).getByText(name)).toHaveCount(0);
