@@ -22,6 +22,15 @@ function fakeMedia(time: number): PlayerMedia {
 // 120 BPM: a bar lasts 2 s; bar 1 starts at 1 s, so the highlight moves at 2.7 s (0.3 s ahead of bar 2).
 const timing = trackTiming({ barsPerChorus: 8, starttime: 1, tempo: 120, repetitions: 1 });
 
+/** Fake timers, and the animation frames asked for, kept for the test to run. */
+function stubFrames(): FrameRequestCallback[] {
+  vi.useFakeTimers();
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+  return frames;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -29,10 +38,7 @@ afterEach(() => {
 
 describe('useBarSync while playing (decision 0313)', () => {
   it('sleeps between the moments the highlight can move instead of checking on every animation frame', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const frames = stubFrames();
     const media = fakeMedia(1);
     const ref = { current: media };
     const { result } = renderHook(() =>
@@ -53,10 +59,7 @@ describe('useBarSync while playing (decision 0313)', () => {
   });
 
   it('measures the wait at the new tempo when the rate changes', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const frames = stubFrames();
     const media = fakeMedia(1);
     const ref = { current: media };
     renderHook(() => useBarSync(ref, { timing, selection: null, loop: false, onPassEnd: () => undefined }));
