@@ -4,6 +4,7 @@ import { courseQueryOptions } from '../../features/courses/api/get-course.ts';
 import { courseProgressQueryOptions } from '../../features/courses/api/get-course-progress.ts';
 import { courseSettingsQueryOptions } from '../../features/courses/api/course-settings.ts';
 import { CourseViewerPage } from '../../features/courses/components/course-viewer-page.tsx';
+import { isCourseId } from '../../features/courses/lib/course-id.ts';
 import { loadScorePanel } from '../../features/courses/lib/load-score-panel.ts';
 import { preloadScoreFiles } from '../../lib/score/alphatab-base.ts';
 import { hasStoredSession } from '../../lib/storage.ts';
@@ -23,7 +24,7 @@ const FETCHED_AHEAD_KEEP_MS = 30_000;
  */
 export const loader: PageLoader = async (queryClient, { params, request }) => {
   const id = params['id'] ?? '';
-  if (!hasStoredSession() || !/^[1-9]\d{0,9}$/.test(id)) return;
+  if (!hasStoredSession() || !isCourseId(id)) return;
   const chapterId = Number(new URL(request.url).searchParams.get('chapter'));
   const course = queryClient
     .fetchQuery({ ...courseQueryOptions(id), gcTime: FETCHED_AHEAD_KEEP_MS })

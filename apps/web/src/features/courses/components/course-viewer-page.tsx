@@ -7,6 +7,7 @@ import { useTexts } from '#lib/i18n/texts.ts';
 import { useCourse } from '../api/get-course.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { courseErrorView } from '../lib/course-error.ts';
+import { isCourseId } from '../lib/course-id.ts';
 import { courseViewerTexts } from '../lib/course-viewer-texts.ts';
 import { CourseViewer } from './course-viewer.tsx';
 
@@ -28,8 +29,7 @@ function Message({ children, error = false }: { children: string; error?: boolea
 
 /** A member's course page; the route only mounts it for a signed-in user. Mount it again for another course. */
 export function CourseViewerPage({ courseId }: { courseId: string }) {
-  // Course ids are positive integers: anything else cannot exist, and is not worth a call.
-  const validId = /^[1-9]\d{0,9}$/.test(courseId);
+  const validId = isCourseId(courseId);
   const course = useCourse(courseId, { enabled: validId });
   const catalogue = useCourses();
   const texts = useTexts(courseViewerTexts);
