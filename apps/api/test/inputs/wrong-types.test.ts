@@ -36,8 +36,9 @@ let routes: WriteRoute[];
 let headers: Record<string, string>;
 
 /**
- * The server's warnings and errors. A 5xx fails the property with them in its message: a 503 'database unavailable'
- * seen once on a loaded machine could not be reproduced, and its gate closure names its cause (decision 0111).
+ * The server's warnings and errors. A 5xx fails the property with them in its message, and a gate closure names its
+ * cause (decision 0111): a 503 'database unavailable' seen once on a loaded machine matched a connect timeout fired
+ * by a stall of this process, which the driver no longer counts (decision 0011).
  */
 const logLines: string[] = [];
 const logged = () => (logLines.length ? `; the server logged:\n${logLines.join('')}` : '');
