@@ -7,7 +7,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { buildTestApp, freshPostgresDatabase, recordingMailer, testConfig } from '../helper.ts';
 
 /** A job that counts its runs (by the slot of `now` they ran for) and can be made slow. */
-function countingJob(name: string, slowMs = 0) {
+/** A job that counts its runs; each run lasts until `ends` settles, when given. */
+function countingJob(name: string, ends?: Promise<void>) {
   const runs: number[] = [];
   return {
     runs,
@@ -16,7 +17,7 @@ function countingJob(name: string, slowMs = 0) {
       intervalSeconds: 1,
       async run(now: Date) {
         runs.push(Math.floor(now.getTime() / 1000));
-        if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs));
+        await ends;
       },
     },
   };
@@ -113,13 +114,16 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across process
 
   it('does not start a job in a second process while the first still runs it', async () => {
     const [a, b] = [apps[0]!, apps[1]!];
-    const { runs, job } = countingJob('slow-job', 500);
+    let finish!: () => void;
+    const { runs, job } = countingJob('slow-job', new Promise<void>((resolve) => (finish = resolve)));
     a.scheduler.register(job);
     b.scheduler.register(job);
     const first = a.scheduler.tick(at(10, 100));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A's run has begun, and lasts until the test lets it end (not for a time a loaded machine may exceed).
+    while (!runs.length) await new Promise((resolve) => setTimeout(resolve, 10));
     // The next interval has begun, but the run of the last one holds the lock: skipped, not run beside it.
     await b.scheduler.tick(at(11, 100));
+    finish();
     await first;
     expect(runs).toEqual([SLOT / 1000 + 10]);
   });
@@ -133,7 +137,8 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the scheduler across process
     b.scheduler.start();
     await new Promise((resolve) => setTimeout(resolve, 3_300));
     await Promise.all([a.scheduler.stop(), b.scheduler.stop()]);
-    expect(runs.length).toBeGreaterThanOrEqual(3);
+    // About three intervals passed; a loaded machine's late timers may see only two of them.
+    expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(new Set(runs).size).toBe(runs.length);
   });
 
