@@ -51,6 +51,7 @@ describe('useBarSync while playing (decision 0313)', () => {
     media.currentTime = 2.6;
     act(() => vi.advanceTimersByTime(1_600));
     expect(frames).toHaveLength(1);
+    media.currentTime = 2.67; // where the audio is when the timer wakes, 1.66 s after 1 s
     act(() => vi.advanceTimersByTime(100));
     expect(frames).toHaveLength(2);
     media.currentTime = 2.72;
@@ -70,7 +71,31 @@ describe('useBarSync while playing (decision 0313)', () => {
     act(() => frames[1]!(0));
     act(() => vi.advanceTimersByTime(6_000));
     expect(frames).toHaveLength(2);
+    media.currentTime = 2.69; // 6.76 s later at 25 %
     act(() => vi.advanceTimersByTime(800));
+    expect(frames).toHaveLength(3);
+  });
+
+  it('wakes earlier by as much as its 100 ms checks ran late lately, as on a busy page', () => {
+    const frames = stubFrames();
+    const clock = performance.now.bind(performance);
+    let stalled = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock() + stalled);
+    const media = fakeMedia(1);
+    const ref = { current: media };
+    renderHook(() => useBarSync(ref, { timing, selection: null, loop: false, onPassEnd: () => undefined }));
+    act(() => frames[0]!(0));
+    // One 100 ms check runs 150 ms late.
+    stalled = 150;
+    act(() => vi.advanceTimersByTime(100));
+    // Planned again at 1.1 s: 1.6 s to the moment at 2.7 s, waking 40 + 150 ms before it.
+    media.currentTime = 1.1;
+    act(() => void media.dispatchEvent(new Event('seeked')));
+    act(() => frames[1]!(0));
+    act(() => vi.advanceTimersByTime(1_400));
+    expect(frames).toHaveLength(2);
+    media.currentTime = 2.52;
+    act(() => vi.advanceTimersByTime(20));
     expect(frames).toHaveLength(3);
   });
 });

@@ -9,9 +9,13 @@ import {
   type BarRange,
   type TrackTiming,
 } from '../../lib/backing-track-timing/timing.ts';
+import { timerLateness } from '../../lib/backing-track-timing/timer-lateness.ts';
 import type { PlayerMedia } from '../../lib/audio-engine/player-media.ts';
 
-/** How long before a moment to check at the checks move to animation frames: more than a timer is ever late. */
+/**
+ * How long before a moment to check at the checks move to animation frames, on a page whose timers run on time; a
+ * busy page's timers run late, and the wake-up leaves as much more as the 100 ms checks were late lately.
+ */
 const WAKE_BEFORE_MS = 40;
 
 type SyncOptions = {
@@ -77,6 +81,7 @@ export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: Syn
     if (!audio) return;
     let frame = 0;
     let timer = 0;
+    const lateness = timerLateness();
     const cancel = () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
@@ -92,8 +97,17 @@ export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: Syn
       const wait = ((nextDecisionTime(time, timing, loop && selection !== null) - time) / rate) * 1000;
       // Past the last bar nothing is left to aim at: the 100 ms checks go on.
       if (!Number.isFinite(wait)) return;
-      if (wait <= WAKE_BEFORE_MS) frame = requestAnimationFrame(onFrame);
-      else timer = window.setTimeout(() => (frame = requestAnimationFrame(onFrame)), wait - WAKE_BEFORE_MS);
+      const before = WAKE_BEFORE_MS + lateness.max();
+      if (wait <= before) {
+        frame = requestAnimationFrame(onFrame);
+        return;
+      }
+      const due = performance.now() + wait - before;
+      timer = window.setTimeout(() => {
+        lateness.add(performance.now() - due);
+        // Checked at once too: a timer later than its margin still moves the highlight before the next frame.
+        onFrame();
+      }, wait - before);
     };
     const startFrames = () => {
       cancel();
@@ -125,7 +139,13 @@ export function useBarSync(audioRef: RefObject<PlayerMedia | null>, options: Syn
       show(null);
     };
 
-    const poll = window.setInterval(check, POLL_INTERVAL_MS);
+    let lastPoll = performance.now();
+    const poll = window.setInterval(() => {
+      const now = performance.now();
+      lateness.add(now - lastPoll - POLL_INTERVAL_MS);
+      lastPoll = now;
+      check();
+    }, POLL_INTERVAL_MS);
     audio.addEventListener('playing', startFrames);
     audio.addEventListener('pause', stopFrames);
     audio.addEventListener('ended', onEnded);
