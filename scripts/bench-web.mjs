@@ -237,7 +237,6 @@ if (process.env['BENCH_WEB_FIGURES'] !== '0' && !process.env['BENCH_WEB_URL']) {
   ];
   // One run per file: each starts only the servers it uses, so the score's and the player's figures are not taken
   // beside the streams server transcoding every demo video for the streaming figures.
-  let code = 0;
   for (const file of figures) {
     const exit = await new Promise((resolve) => {
       const child = spawn(process.execPath, ['scripts/e2e.mjs', file], {
@@ -247,7 +246,6 @@ if (process.env['BENCH_WEB_FIGURES'] !== '0' && !process.env['BENCH_WEB_URL']) {
       });
       child.on('exit', resolve);
     });
-    if (exit !== 0) code = 1;
+    if (exit !== 0) process.exitCode = 1;
   }
-  if (code !== 0) process.exitCode = 1;
 }

@@ -2,10 +2,9 @@
 // with its own servers, ports, data folders and JSON report, so specs that switch site-wide settings never meet a
 // test of another shard. The whole suite is split by each spec file's measured time (scripts/e2e-shards.mjs);
 // arguments (a spec file, --grep, ...) are passed on to every shard, split by Playwright's --shard.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import readline from 'node:readline';
 import { balance, readTimings, serversUsedBy, specFiles } from './e2e-shards.mjs';
+import { runPrefixed } from './run-prefixed.mjs';
 
 // A run of chosen specs is small: one shard unless asked otherwise.
 const defaultShards = process.argv.length > 2 ? 1 : 2;
@@ -33,23 +32,16 @@ function runShard(index) {
   const selection = balanced
     ? balanced[index - 1].files
     : [...(shards === 1 ? [] : [`--shard=${index}/${shards}`]), ...chosen];
-  const args = ['playwright', 'test', ...selection];
-  const child = spawn('npx', args, {
-    env: {
-      ...process.env,
-      // A shard starts only the servers its specs use: the streams server, say, transcodes every demo video.
-      ...(serversOf(index) ? { E2E_SERVER_NAMES: serversUsedBy(serversOf(index)).join(',') } : {}),
-      E2E_PORT_BASE: String(portBase + (index - 1) * PORTS_PER_SHARD),
-      E2E_DATA_PREFIX: `${dataPrefix}-${name}`,
-      E2E_REPORT_NAME: name,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const servers = serversOf(index);
   const prefix = shards === 1 ? '' : `[${index}/${shards}] `;
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
-  }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return runPrefixed(prefix, 'npx', ['playwright', 'test', ...selection], {
+    ...process.env,
+    // A shard starts only the servers its specs use: the streams server, say, transcodes every demo video.
+    ...(servers ? { E2E_SERVER_NAMES: serversUsedBy(servers).join(',') } : {}),
+    E2E_PORT_BASE: String(portBase + (index - 1) * PORTS_PER_SHARD),
+    E2E_DATA_PREFIX: `${dataPrefix}-${name}`,
+    E2E_REPORT_NAME: name,
+  });
 }
 
 if (balanced) {

@@ -3,20 +3,12 @@
 // child servers and restarts) while the browser shards kept both cores busy; side by side they share the cores
 // (docs/decisions/0019-ci-within-a-quarter-hour.md). Each line is prefixed with the run it came from; the exit code
 // is a failure when either failed.
-import { spawn } from 'node:child_process';
-import readline from 'node:readline';
+import { runPrefixed } from './run-prefixed.mjs';
 
-function run(name, command, args) {
-  const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(`${name} ${line}`));
-  }
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      console.log(`${name} finished with exit code ${code}`);
-      resolve(code ?? 1);
-    }),
-  );
+async function run(name, command, args) {
+  const code = await runPrefixed(`${name} `, command, args);
+  console.log(`${name} finished with exit code ${code}`);
+  return code;
 }
 
 const codes = await Promise.all([
